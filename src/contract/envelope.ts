@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** One message in an answer: errors carry an optional exception (detail) and code. */
+export const ZMessage = z.object({
+  message: z.string(),
+  exception: z.string().optional(),
+  code: z.string().optional(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** The envelope every `POST /api/<service>/` call carries. */
+export const ZEnvelopeRequest = z.object({
+  site_id: z.string().min(1).max(40),
+  user_id: z.string().max(120).optional(),
+  entity: z.string().min(1).max(80),
+  action: z.string().min(1).max(80),
+  data: z.unknown().optional(),
+  /** Idempotency key for replayed writes (outbox). */
+  request_id: z.string().max(120).optional(),
+});
+export type TEnvelopeRequest = z.infer<typeof ZEnvelopeRequest>;
+
+/** The answer to every envelope call. */
+export const ZEnvelopeAnswer = z.object({
+  success: z.boolean(),
+  results: z.array(z.unknown()),
+  errors: z.array(ZMessage),
+  warnings: z.array(ZMessage),
+  info: z.array(ZMessage),
+});
+export type TEnvelopeAnswer<T = unknown> = Omit<z.infer<typeof ZEnvelopeAnswer>, 'results'> & {
+  results: T[];
+};
+
+/** Error codes shared by server and client (AppError.code). */
+export const ERROR_CODES = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  FORBIDDEN_SITE: 'FORBIDDEN_SITE',
+  FORBIDDEN_USER: 'FORBIDDEN_USER',
+  FORBIDDEN_PERMISSION: 'FORBIDDEN_PERMISSION',
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION: 'VALIDATION',
+  UNKNOWN_ACTION: 'UNKNOWN_ACTION',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  BAD_CREDENTIALS: 'BAD_CREDENTIALS',
+  SITE_SETTINGS_ERROR: 'SITE_SETTINGS_ERROR',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The special pseudo-site for cross-site views and site setup. */
+export const GLOBAL_SITE = 'GLOBAL';
+/** The "all warehouses" choice of the context. */
+export const ALL_WAREHOUSES = 'ALL';

@@ -1,0 +1,85 @@
+/**
+ * The messages catalogue: every user-facing text the specification gives, once.
+ * Functions take the variable parts.
+ */
+export const MESSAGES = {
+  // Auth
+  badCredentials: 'Bad credentials',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again',
+  notSignedIn: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again',
+  notMemberOfSite: 'You do not have access to this site',
+  userMismatch: 'The user in the request does not match the signed-in user',
+  noPermission: (module: string, flag: string) =>
+    `You do not have ${flag} permission for ${module}`,
+  globalOnlyProvider: 'Only the provider may work in the GLOBAL site',
+
+  // Envelope / server
+  unknownAction: (service: string, entity: string, action: string) =>
+    `Unknown call: service '${service}', entity '${entity}', action '${action}'`,
+  unknownService: (service: string) => `Unknown service '${service}'`,
+  malformedEnvelope: 'The request is not a valid envelope',
+  invalidData: 'The request data is not valid',
+  bodyTooLarge: 'The request is too large (limit 1 MB)',
+  unknownMiddleware: 'Unknown middleware',
+  defaultError: 'Error',
+  notFoundApi: 'There is no such API route',
+
+  // Shell
+  pageNotFound: 'This page could not be found',
+  errorPageFailed: 'An error occurred while showing the error page',
+  goBackHome: 'Go back to home',
+  offline: 'Offline: changes are kept on this device until the network is back',
+  updateAvailable: 'A new version is available',
+  warehouseAllHint: 'Choose a warehouse in the settings sidebar to see its dashboard',
+
+  // Generic
+  somethingWentWrong: 'Something went wrong! Please contact support if it persists',
+  somethingWentWrongDetail: (detail: string) =>
+    `Something went wrong! Please contact support if it persists - ${detail}`,
+  siteRequired: 'Please select a site first',
+
+  // Context
+  siteSettingsLoad: (detail: string) => `There was a problem loading the site info - ${detail}`,
+  siteSettingsSave: 'There was a problem saving the site info',
+  userSave:
+    'There was an issue updating the user current warehouse / printer set / site. If this persists, please contact support',
+  unknownWarehouse: (warehouse: string) => `Warehouse '${warehouse}' does not exist at this site`,
+  unknownPrinterSet: (printerSet: string) => `Printer set '${printerSet}' does not exist at this site`,
+  unknownRunSet: (runSet: string) => `Run set '${runSet}' does not exist at this site`,
+  unknownWorkCentre: (workCentre: string) => `Work centre '${workCentre}' does not exist at this site`,
+  warehouseSearch:
+    'There was a problem searching the warehouses. If this problem persits, please contact support',
+  warehouseNotFound: (warehouse: string) => `Warehouse '${warehouse}' was not found`,
+
+  // Help
+  helpMissing: 'No Help has been entered for this item',
+  helpFieldDefault: 'No help has been configured for this field',
+  helpEditForbidden: 'Only the provider may edit help text',
+  helpSaveFailed: 'The help could not be saved',
+  helpLoadFailed: 'The help could not be loaded',
+
+  // Document store
+  unknownDocumentType: (type: string) => `Document type '${type}' is not kept in the document store`,
+  documentNotFound: 'The document was not found',
+
+  // Named selects
+  unknownNamedSelect: (name: string) => `There is no named select '${name}'`,
+
+  // Profile
+  profileSaved: 'Your profile was saved',
+  passwordChanged: 'Your password was changed',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordTooShort: 'The new password must be at least 8 characters',
+
+  // Form rules (document 1 section 5)
+  required: 'This field is required',
+  alpha: 'This field must only contain alphabetic characters',
+  alphaDash: 'This field must only contain letters,numbers, dashes and underscores',
+  alphaNum: 'This field must only contain letters and numbers',
+  is: 'Not Valid',
+  email: 'This field must be a valid email address',
+  digits: 'This field must only contain letters,numbers, dashes and underscores',
+  max: 'This field is too long',
+  minValue: 'This field is outside the minimum',
+} as const;
