@@ -46,4 +46,5 @@ export default tseslint.config(
   layer('scan', ['app', 'areas', 'server']),
   layer('areas', ['app', 'server']),
   layer('app', ['server']),
+  layer('api', ['app', 'areas', 'ui', 'offline', 'scan', 'server']),
 );

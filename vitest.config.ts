@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Two projects: the server suite (Node, real database through HTTP: PGlite by default,
+ * PostgreSQL when TEST_DB=postgres and DATABASE_URL is set) and the app suite (jsdom).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // Each file starts its own database (about 5 s and 800 MB for PGlite): keep two at once.
+          maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/app/setup.ts'],
+        },
+      },
+    ],
+  },
+});
