@@ -9,3 +9,4 @@ export * from './site-settings';
 export * from './user-settings';
 export * from './lookups';
 export * from './help';
+export * from './form-rules';

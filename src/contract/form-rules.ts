@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/**
+ * The shared form rules of document 1 section 5 as zod schemas, so a form and the server
+ * give the same message for the same mistake.
+ */
+export const rules = {
+  required: () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required),
+  alpha: () => z.string().regex(/^[\p{L}]*$/u, MESSAGES.alpha),
+  alphaDash: () => z.string().regex(/^[\p{L}\p{N}_-]*$/u, MESSAGES.alphaDash),
+  alphaNum: () => z.string().regex(/^[\p{L}\p{N}]*$/u, MESSAGES.alphaNum),
+  digits: (length?: number) =>
+    z
+      .string()
+      .regex(length === undefined ? /^\d*$/ : new RegExp(`^\\d{${length}}$`), MESSAGES.digits),
+  email: () => z.email(MESSAGES.email),
+  max: (length: number) => z.string().max(length, MESSAGES.max),
+  minValue: (minimum: number) => z.coerce.number().min(minimum, MESSAGES.minValue),
+  is: <T extends string | number | boolean>(value: T) =>
+    z.custom<T>((v) => v === value, MESSAGES.is),
+};
+
+/** Field -> first message, for showing zod errors beside form fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
