@@ -1,0 +1,77 @@
+import { MESSAGES, ZEnvelopeAnswer, type TEnvelopeAnswer } from '../contract';
+import { ApiError } from './api-error';
+import { apiEvents } from './events';
+import { messagesOf, requestJson, type RequestOptions } from './http';
+import { getSession } from './session';
+import { getWorkContext } from './work-context';
+
+export type CallRequest = { entity: string; action: string; data?: unknown; request_id?: string };
+
+export type CallOptions = Pick<RequestOptions, 'blocking' | 'signal'> & {
+  /** The site to call for (default: the current context's site). */
+  siteId?: string;
+  /** Do not raise the answer's errors as alerts: the caller shows its own message. */
+  quietErrors?: boolean;
+};
+
+function raiseAlerts(answer: TEnvelopeAnswer, quietErrors: boolean) {
+  if (!quietErrors) {
+    for (const e of answer.errors) apiEvents.emit('alert', { kind: 'error', ...e });
+  }
+  for (const w of answer.warnings) apiEvents.emit('alert', { kind: 'warning', message: w.message });
+  for (const i of answer.info) apiEvents.emit('alert', { kind: 'info', message: i.message });
+}
+
+/**
+ * One envelope call: `POST /api/<service>/` with site_id and user_id from the current
+ * context and session. Resolves with the answer when it succeeded; otherwise raises its
+ * errors as alerts (unless quiet) and throws ApiError.
+ */
+export async function call<T = unknown>(
+  service: string,
+  request: CallRequest,
+  opts: CallOptions = {},
+): Promise<TEnvelopeAnswer<T>> {
+  const siteId = opts.siteId ?? getWorkContext()?.site_id;
+  const userId = getSession()?.user.user_id;
+  if (!siteId) throw new ApiError(MESSAGES.siteRequired, { status: 0, code: 'NO_SITE' });
+  const envelope = { site_id: siteId, user_id: userId, ...request };
+  let status: number;
+  let body: unknown;
+  try {
+    ({ status, body } = await requestJson('POST', `/${service}/`, envelope, opts));
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetwork && opts.blocking) {
+      apiEvents.emit('alert', { kind: 'error', message: MESSAGES.offline });
+    }
+    throw error;
+  }
+  const parsed = ZEnvelopeAnswer.safeParse(body);
+  if (!parsed.success) {
+    const errors = messagesOf(body);
+    const message = errors[0]?.message ?? MESSAGES.somethingWentWrong;
+    if (!opts.quietErrors) apiEvents.emit('alert', { kind: 'error', message });
+    throw new ApiError(message, { status, errors });
+  }
+  const answer = parsed.data as TEnvelopeAnswer<T>;
+  raiseAlerts(answer, Boolean(opts.quietErrors));
+  if (!answer.success || status >= 400) {
+    const first = answer.errors[0];
+    throw new ApiError(first?.message ?? MESSAGES.somethingWentWrong, {
+      status,
+      code: first?.code,
+      errors: answer.errors,
+    });
+  }
+  return answer;
+}
+
+/** The first result of a call, or null when there is none. */
+export async function callOne<T>(
+  service: string,
+  request: CallRequest,
+  opts?: CallOptions,
+): Promise<T | null> {
+  const answer = await call<T>(service, request, opts);
+  return answer.results[0] ?? null;
+}

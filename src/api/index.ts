@@ -1,0 +1,29 @@
+export { ApiError, NETWORK_ERROR } from './api-error';
+export {
+  apiEvents,
+  notify,
+  createEmitter,
+  type ApiEvents,
+  type TAlertKind,
+  type TAlertMessage,
+} from './events';
+export { call, callOne, type CallOptions, type CallRequest } from './client';
+export { login, logout, fetchCurrentUser } from './auth';
+export {
+  getSession,
+  getToken,
+  setSession,
+  clearSession,
+  updateSessionUser,
+  subscribeSession,
+  type TSession,
+} from './session';
+export {
+  getWorkContext,
+  setWorkContext,
+  patchWorkContext,
+  subscribeWorkContext,
+  type TWorkContext,
+} from './work-context';
+export { fetchSiteSettings, fetchSiteLookups, saveUserSettings, type TSiteLookups } from './site';
+export { readJson, writeJson } from './storage';

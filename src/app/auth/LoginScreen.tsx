@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, login } from '../../api';
+import { MESSAGES } from '../../contract';
+import { Button, TextField, useSession } from '../../ui';
+import { safeRedirect } from './redirect';
+
+/** Sign-in: user name (or email) and password; back to the asked page afterwards. */
+export function LoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session && !busy) return <Navigate to={target} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(MESSAGES.required);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await login(username.trim(), password);
+      navigate(target, { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : MESSAGES.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto mt-10 w-full max-w-md px-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="login-title"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h1 id="login-title" className="text-2xl font-semibold text-slate-900">
+          Sign in
+        </h1>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+            {error}
+          </p>
+        )}
+        <TextField
+          label="User name or email"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <Button type="submit" disabled={busy} className="min-h-12 text-lg">
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </div>
+  );
+}

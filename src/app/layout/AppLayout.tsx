@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner, useSession } from '../../ui';
+import { AlertsView } from '../alerts/AlertsView';
+import { useSessionRefresh } from '../auth/use-session-refresh';
+import { WorkContextSync } from '../context/WorkContextSync';
+import { BusyOverlay } from '../loading/BusyOverlay';
+import { LoadingBar } from '../loading/LoadingBar';
+import { NavBar } from '../nav/NavBar';
+import { SignedOutBar } from '../nav/SignedOutBar';
+import { OfflineBar } from '../network/OfflineBar';
+import { UpdatePrompt } from '../update/UpdatePrompt';
+
+/** The shell around every page: bars, alerts, loading bar, busy overlay, update prompt. */
+export function AppLayout() {
+  const session = useSession();
+  useSessionRefresh(session?.token ?? null);
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <LoadingBar />
+      <OfflineBar />
+      {session ? (
+        <>
+          <WorkContextSync />
+          <NavBar />
+        </>
+      ) : (
+        <SignedOutBar />
+      )}
+      <div id="main" className="flex-1">
+        <Suspense
+          fallback={
+            <div className="p-8">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </div>
+      <AlertsView />
+      <BusyOverlay />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ALL_WAREHOUSES } from '../../contract';
+import {
+  useCurrentUserSite,
+  useNavContext,
+  useSession,
+  useSiteLookups,
+  useSiteSettings,
+  useWorkContext,
+} from '../../ui';
+import { SettingsSidebar } from '../settings/SettingsSidebar';
+import { Brand } from './Brand';
+import { MobileNav } from './MobileNav';
+import { NavMenu } from './NavMenu';
+import { navMenus } from './nav-menus';
+
+const barLink =
+  'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
+
+/** The signed-in bar: Dashboard, the menus this user may open, brand, name pill, warehouse. */
+export function NavBar() {
+  const session = useSession();
+  const context = useWorkContext();
+  const userSite = useCurrentUserSite();
+  const navContext = useNavContext();
+  const settings = useSiteSettings(context?.site_id).data;
+  const warehouses = useSiteLookups(context?.site_id).data?.warehouses;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const menus = navMenus(navContext);
+  const warehouseName =
+    context?.warehouse === ALL_WAREHOUSES
+      ? 'All warehouses'
+      : (warehouses?.find((w) => w.value === context?.warehouse)?.text ?? context?.warehouse ?? '');
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <nav aria-label="Main" className="relative flex min-h-16 items-center gap-1 px-3">
+        <NavLink
+          to="/"
+          end
+          className={({ isActive }) => `${barLink} ${isActive ? 'text-brand-800' : ''}`}
+        >
+          Dashboard
+        </NavLink>
+        <div className="hidden items-center gap-1 lg:flex" data-testid="nav-menus">
+          {menus.map((menu) => (
+            <NavMenu key={menu.label} menu={menu} />
+          ))}
+        </div>
+        <MobileNav menus={menus} />
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <Link to="/" className="hidden min-w-0 sm:block" aria-label="Home">
+            <Brand
+              settings={settings}
+              fallbackName={userSite?.site_name ?? context?.site_id ?? ''}
+            />
+          </Link>
+          <button
+            type="button"
+            onClick={() => setSettingsOpen(true)}
+            aria-haspopup="dialog"
+            className="min-h-11 max-w-48 truncate rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {session?.user.display_name}
+          </button>
+          <span
+            data-testid="current-warehouse"
+            className="hidden truncate text-slate-700 md:inline"
+            title="Warehouse"
+          >
+            {warehouseName}
+          </span>
+        </div>
+      </nav>
+      <SettingsSidebar open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { dashboardRoutes } from '../areas/dashboard/routes';
+import { profileRoutes } from '../areas/profile/routes';
+import { LoginScreen } from './auth/LoginScreen';
+import { LogoutRoute } from './auth/LogoutRoute';
+import { RequireAuth } from './auth/RequireAuth';
+import { NotFoundPage } from './errors/ErrorPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { AppLayout } from './layout/AppLayout';
+
+/** Every route: sign-in and sign-out, then the areas behind the auth guard, then 404. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/logout', element: <LogoutRoute /> },
+      {
+        element: <RequireAuth />,
+        errorElement: <RouteErrorPage />,
+        children: [...dashboardRoutes, ...profileRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

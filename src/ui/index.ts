@@ -1,0 +1,14 @@
+export { Button, type ButtonVariant } from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Modal, type ModalProps } from './Modal';
+export { Drawer, type DrawerProps } from './Drawer';
+export { Tabs, type TabItem } from './Tabs';
+export { Spinner } from './Spinner';
+export { EmptyState, ErrorState } from './States';
+export { cx } from './cx';
+export { HelpButton, type HelpButtonProps } from './help/HelpButton';
+export { useSession } from './hooks/use-session';
+export { useWorkContext, useCurrentUserSite } from './hooks/use-work-context';
+export { useSiteSettings, useSiteLookups, siteDataKeys } from './hooks/use-site-data';
+export { useNavContext } from './hooks/use-nav-context';
