@@ -10,3 +10,4 @@ export * from './user-settings';
 export * from './lookups';
 export * from './help';
 export * from './form-rules';
+export * from './api-messages';

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  ALL_PERMISSION,
+  ERROR_CODES,
+  GLOBAL_SITE,
+  MESSAGES,
+  MODULE_CODES,
+  PROVIDER_ROLE,
+  ZModule,
+  ZRole,
+  type TPermissionMap,
+  type TSessionUser,
+  type TUserSite,
+} from '../../../src/contract';
+import { sites, userPermissions, userSites } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import type { SiteAccess, UserRow } from './types';
+
+/** These run as the owner, outside any tenant transaction: they read across sites. */
+
+export const isProvider = (user: Pick<UserRow, 'role'>) => user.role === PROVIDER_ROLE;
+
+const allPermissions = (): TPermissionMap =>
+  Object.fromEntries(MODULE_CODES.map((m) => [m, { ...ALL_PERMISSION }])) as TPermissionMap;
+
+async function permissionMaps(
+  db: Db,
+  userId: string,
+  siteIds: string[],
+): Promise<Map<string, TPermissionMap>> {
+  const maps = new Map<string, TPermissionMap>(siteIds.map((s) => [s, {}]));
+  if (!siteIds.length) return maps;
+  const rows = await db
+    .select()
+    .from(userPermissions)
+    .where(and(eq(userPermissions.user_id, userId), inArray(userPermissions.site_id, siteIds)));
+  for (const row of rows) {
+    const module = ZModule.safeParse(row.module);
+    const map = maps.get(row.site_id);
+    if (module.success && map)
+      map[module.data] = { view: row.view, update: row.update, delete: row.delete };
+  }
+  return maps;
+}
+
+/**
+ * What the user may do at `siteId`, or a 403: members of the site (a user_sites row at an
+ * active site) and the provider's role (any existing active site; the only role allowed GLOBAL).
+ */
+export async function siteAccess(db: Db, user: UserRow, siteId: string): Promise<SiteAccess> {
+  const provider = isProvider(user);
+  if (siteId === GLOBAL_SITE && !provider) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.globalOnlyProvider, 403);
+  }
+  const [row] = await db
+    .select({
+      site_id: sites.site_id,
+      site_name: sites.site_name,
+      local_zone: sites.local_zone,
+      member: sql<boolean>`${userSites.user_id} is not null`,
+    })
+    .from(sites)
+    .leftJoin(
+      userSites,
+      and(eq(userSites.site_id, sites.site_id), eq(userSites.user_id, user.user_id)),
+    )
+    .where(and(eq(sites.site_id, siteId), eq(sites.active, true)))
+    .limit(1);
+  if (!row || (!provider && !row.member)) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.notMemberOfSite, 403);
+  }
+  const permissions = provider
+    ? allPermissions()
+    : ((await permissionMaps(db, user.user_id, [siteId])).get(siteId) ?? {});
+  return {
+    site_id: row.site_id,
+    site_name: row.site_name,
+    local_zone: row.local_zone,
+    permissions,
+  };
+}
+
+/** The user as `GET /api/auth/user` and the login answer give it (contract ZSessionUser). */
+export async function sessionUser(db: Db, user: UserRow): Promise<TSessionUser> {
+  const provider = isProvider(user);
+  const rows = await db
+    .select({
+      site_id: sites.site_id,
+      site_name: sites.site_name,
+      current_warehouse: userSites.current_warehouse,
+      printer_set: userSites.printer_set,
+      run_set: userSites.run_set,
+      work_centre: userSites.work_centre,
+    })
+    .from(sites)
+    .leftJoin(
+      userSites,
+      and(eq(userSites.site_id, sites.site_id), eq(userSites.user_id, user.user_id)),
+    )
+    .where(and(eq(sites.active, true), provider ? undefined : isNotNull(userSites.user_id)))
+    .orderBy(asc(sites.site_id));
+  const maps = provider
+    ? null
+    : await permissionMaps(
+        db,
+        user.user_id,
+        rows.map((r) => r.site_id),
+      );
+  const userSitesList: TUserSite[] = rows.map((r) => ({
+    site_id: r.site_id,
+    site_name: r.site_name,
+    current_warehouse: r.current_warehouse ?? null,
+    printer_set: r.printer_set ?? null,
+    run_set: r.run_set ?? null,
+    work_centre: r.work_centre ?? null,
+    permissions: provider ? allPermissions() : (maps?.get(r.site_id) ?? {}),
+  }));
+  const role = ZRole.safeParse(user.role);
+  return {
+    user_id: user.user_id,
+    email_address: user.email_address,
+    display_name: user.display_name,
+    role: role.success ? role.data : 'guest',
+    license_type: user.license_type,
+    locale: user.locale,
+    current_site: user.current_site,
+    sites: userSitesList,
+  };
+}

@@ -1,0 +1,58 @@
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type TLoginAnswer,
+  type TLoginRequest,
+} from '../../../src/contract';
+import { users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http/app-error';
+import { sessionUser } from './access';
+import { verifyPassword } from './passwords';
+import { type LoginRateLimiter, loginKey } from './rate-limiter';
+import { createSession } from './sessions';
+
+const badCredentials = () =>
+  new AppError(ERROR_CODES.BAD_CREDENTIALS, MESSAGES.badCredentials, 401);
+
+/** Find a user by user_id or email address, case-insensitively. */
+async function findUser(db: Db, username: string) {
+  const name = username.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.user_id})`, name), eq(sql`lower(${users.email_address})`, name)))
+    .limit(2);
+  // An exact user_id match wins over another user's email address.
+  return rows.find((u) => u.user_id.toLowerCase() === name) ?? rows[0];
+}
+
+/**
+ * Sign in. Unknown user, wrong password and inactive user give the same 401 after the
+ * same amount of work (a password is always verified); failures are rate-limited per
+ * address and user name.
+ */
+export async function login(
+  db: Db,
+  limiter: LoginRateLimiter,
+  request: TLoginRequest,
+  meta: { ip: string; userAgent: string | null },
+): Promise<TLoginAnswer> {
+  const key = loginKey(meta.ip, request.username);
+  if (limiter.isBlocked(key))
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyLogins, 429);
+  const user = await findUser(db, request.username);
+  const passwordOk = await verifyPassword(request.password, user?.password_hash);
+  if (!user || !passwordOk || !user.active_flag || user.license_type === 'Inactive') {
+    limiter.fail(key);
+    throw badCredentials();
+  }
+  limiter.succeed(key);
+  const session = await createSession(db, user.user_id, { ip: meta.ip, userAgent: meta.userAgent });
+  return {
+    token: session.token,
+    expires_at: session.expires_at.toISOString(),
+    user: await sessionUser(db, user),
+  };
+}

@@ -1,0 +1,20 @@
+import type { TPermissionMap } from '../../../src/contract';
+import type { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Who is calling: the signed-in user and the session the bearer token belongs to. */
+export type Principal = {
+  user: UserRow;
+  session_id: string;
+  token_hash: string;
+  expires_at: Date;
+};
+
+/** What the user may do at one site. */
+export type SiteAccess = {
+  site_id: string;
+  site_name: string;
+  local_zone: string;
+  permissions: TPermissionMap;
+};

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import {
+  API_MESSAGES,
+  ERROR_CODES,
+  HELP_DOCUMENT_TYPE,
+  HELP_EDITOR_ROLES,
+  HELP_SITE_DOCUMENT,
+  MESSAGES,
+  ZHelpItem,
+  type TPermissionFlag,
+  type TRole,
+} from '../../../src/contract';
+import { AppError, badRequest } from '../../http/app-error';
+import { defineAction, type ActionContext } from '../action-types';
+import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
+import { parseExpression, type Condition } from './expression';
+import { deleteHelp, getHelp, listHelp, saveHelp } from './help';
+import {
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  putDocument,
+  toItem,
+  type DocumentItem,
+} from './queries';
+
+const ZKey = z.string().trim().min(1).max(200);
+const ZLookupKey = z.string().max(500).nullable().optional();
+const ZItem = z.looseObject({
+  document_type: z.string().trim().min(1).max(80),
+  site_document: ZKey,
+  document_id: z.string().trim().max(200).optional(),
+  lookup_key_1: ZLookupKey,
+  lookup_key_2: ZLookupKey,
+  lookup_key_3: ZLookupKey,
+});
+const ZKeys = z.looseObject({
+  site_document: ZKey,
+  document_id: ZKey,
+  document_type: z.string().max(80).optional(),
+});
+
+const RELATIONAL_SUFFIX = /(^|-)(USER|USER_SITE|USER_SITE_WAREHOUSE|USER_PERMISSION)$/;
+
+const isHelp = (d: { site_document?: string | undefined; document_type?: string | undefined }) =>
+  d.document_type === HELP_DOCUMENT_TYPE || d.site_document === HELP_SITE_DOCUMENT;
+
+function refuseRelational(d: {
+  site_document?: string | undefined;
+  document_type?: string | undefined;
+}) {
+  const type =
+    d.document_type && RELATIONAL_DOCUMENT_TYPES.includes(d.document_type)
+      ? d.document_type
+      : undefined;
+  const suffix = d.site_document ? RELATIONAL_SUFFIX.exec(d.site_document)?.[2] : undefined;
+  if (type ?? suffix) throw badRequest(MESSAGES.unknownDocumentType((type ?? suffix)!));
+}
+
+/** The caller must hold `flag` on the module guarding the document type; unknown types are refused. */
+function requireType(ctx: ActionContext, type: string, flag: TPermissionFlag) {
+  const module = moduleOfType(type);
+  if (!module) throw badRequest(MESSAGES.unknownDocumentType(type));
+  if (!ctx.can(module, flag)) {
+    throw new AppError(
+      ERROR_CODES.FORBIDDEN_PERMISSION,
+      API_MESSAGES.documentTypeForbidden(type, flag),
+      403,
+    );
+  }
+}
+
+function requireHelpEditor(ctx: ActionContext) {
+  if (!HELP_EDITOR_ROLES.includes(ctx.user.role as TRole)) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, MESSAGES.helpEditForbidden, 403);
+  }
+}
+
+function parseHelpItem(item: DocumentItem) {
+  const help_context = typeof item.help_context === 'string' ? item.help_context : item.document_id;
+  const parsed = ZHelpItem.safeParse({
+    ...item,
+    help_context,
+    document_id: item.document_id || help_context,
+  });
+  if (!parsed.success) {
+    throw new AppError(
+      ERROR_CODES.VALIDATION,
+      MESSAGES.invalidData,
+      400,
+      z.prettifyError(parsed.error),
+    );
+  }
+  return parsed.data;
+}
+
+/** Save one item: HELP goes to the help table (help roles only, sanitised), others to the store. */
+async function saveItem(ctx: ActionContext, item: DocumentItem) {
+  if (isHelp(item)) {
+    requireHelpEditor(ctx);
+    const help = parseHelpItem(item);
+    ctx.logRecord(help.help_context, HELP_DOCUMENT_TYPE);
+    return saveHelp(ctx.db, help, ctx.user.user_id);
+  }
+  refuseRelational(item);
+  requireType(ctx, item.document_type, 'update');
+  const row = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id);
+  ctx.logRecord(`${row.site_document}-${row.document_id}`, row.document_type);
+  return toItem(row);
+}
+
+function oneOf<T>(...values: (T | undefined)[]): T[] {
+  return values.filter((v): v is T => v !== undefined);
+}
+
+const TYPES_TEXT = `${Object.keys(DOCUMENT_TYPE_MODULES)
+  .map((t) => `${t} (${DOCUMENT_TYPE_MODULES[t]})`)
+  .join(', ')}; HELP (read: any member; write: roles ${HELP_EDITOR_ROLES.join(', ')})`;
+
+/**
+ * Service `document`, entity `dynamodb`: the generic document store of the documents. The
+ * route checks membership; each handler checks the permission of the document type.
+ */
+export const documentActions = [
+  defineAction({
+    service: 'document',
+    entity: 'dynamodb',
+    action: 'get',
+    permission: 'member',
+    input: ZKeys.extend({
+      index: z.string().max(80).optional(),
+      include_sub_documents: z.boolean().optional(),
+    }),
+    description: `One document by site_document and document_id (view permission of its type); results: [] when missing. Types: ${TYPES_TEXT}.`,
+    async handler(ctx, data) {
+      if (isHelp(data)) return getHelp(ctx.db, data.document_id);
+      refuseRelational(data);
+      const row = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
+      if (!row) return [];
+      requireType(ctx, row.document_type, 'view');
+      ctx.logRecord(`${row.site_document}-${row.document_id}`, row.document_type);
+      return [toItem(row)];
+    },
+  }),
+  defineAction({
+    service: 'document',
+    entity: 'dynamodb',
+    action: 'add',
+    permission: 'member',
+    input: z
+      .object({
+        item: ZItem.optional(),
+        items: z.array(ZItem).min(1).max(500).optional(),
+        record: ZItem.optional(),
+      })
+      .refine((d) => [d.item, d.items, d.record].filter((v) => v !== undefined).length === 1, {
+        message: 'Give exactly one of item, items or record',
+      }),
+    description: `Add (or replace) one document (item or record) or several (items), update permission of each type. results: the saved documents. Types: ${TYPES_TEXT}.`,
+    async handler(ctx, data) {
+      const items = data.items ?? oneOf(data.item, data.record);
+      const saved: unknown[] = [];
+      for (const item of items) saved.push(await saveItem(ctx, item));
+      return saved;
+    },
+  }),
+  defineAction({
+    service: 'document',
+    entity: 'dynamodb',
+    action: 'update',
+    permission: 'member',
+    input: z
+      .object({ record: ZItem.optional(), item: ZItem.optional() })
+      .refine((d) => oneOf(d.record, d.item).length === 1, {
+        message: 'Give exactly one of record or item',
+      }),
+    description:
+      'Replace an existing document (record); update permission of its type. results[0]: the saved document.',
+    async handler(ctx, data) {
+      const record = (data.record ?? data.item)!;
+      if (!isHelp(record)) {
+        refuseRelational(record);
+        const existing = record.document_id
+          ? await getDocument(ctx.db, ctx.siteId, record.site_document, record.document_id)
+          : undefined;
+        if (!existing) throw badRequest(MESSAGES.documentNotFound);
+        requireType(ctx, existing.document_type, 'update');
+      }
+      return [await saveItem(ctx, record)];
+    },
+  }),
+  defineAction({
+    service: 'document',
+    entity: 'dynamodb',
+    action: 'delete',
+    permission: 'member',
+    input: ZKeys,
+    description:
+      'Delete one document by site_document and document_id (delete permission of its type). results: the deleted document.',
+    async handler(ctx, data) {
+      if (isHelp(data)) {
+        requireHelpEditor(ctx);
+        const deleted = await deleteHelp(ctx.db, data.document_id);
+        if (!deleted.length) throw badRequest(MESSAGES.documentNotFound);
+        return deleted;
+      }
+      refuseRelational(data);
+      const existing = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
+      if (!existing) throw badRequest(MESSAGES.documentNotFound);
+      requireType(ctx, existing.document_type, 'delete');
+      ctx.logRecord(`${existing.site_document}-${existing.document_id}`, existing.document_type);
+      return (await deleteDocument(ctx.db, ctx.siteId, data.site_document, data.document_id)).map(
+        toItem,
+      );
+    },
+  }),
+  defineAction({
+    service: 'document',
+    entity: 'dynamodb',
+    action: 'list',
+    permission: 'member',
+    input: z.object({
+      site_document: ZKey.optional(),
+      index: z.string().max(80).optional(),
+      expression: z.string().max(2000).optional(),
+      values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    }),
+    description:
+      'List documents of the request site (up to 1000). expression: `field = :v` and `begins_with(field, :v)` ' +
+      'joined by AND, fields site_document, document_id, document_type, lookup_key_1..3, values {":v": "..."}; ' +
+      'site_document is a shorthand equality; index is accepted and ignored. Documents whose type the caller ' +
+      'may not view are left out (with a warning).',
+    async handler(ctx, data) {
+      const conditions: Condition[] = parseExpression(data.expression ?? '', data.values);
+      if (data.site_document)
+        conditions.push({ field: 'site_document', op: 'eq', value: data.site_document });
+      const equal = (field: string) =>
+        conditions.filter((c) => c.op === 'eq' && c.field === field).map((c) => c.value);
+      const [siteDocument] = equal('site_document');
+      const [documentType] = equal('document_type');
+      if (isHelp({ site_document: siteDocument, document_type: documentType }))
+        return listHelp(ctx.db);
+      refuseRelational({ site_document: siteDocument, document_type: documentType });
+      if (documentType) requireType(ctx, documentType, 'view');
+      const rows = await listDocuments(ctx.db, ctx.siteId, conditions);
+      const visible = rows.filter((r) => {
+        const module = moduleOfType(r.document_type);
+        return module !== undefined && ctx.can(module, 'view');
+      });
+      if (visible.length < rows.length)
+        ctx.warn(API_MESSAGES.documentsHidden(rows.length - visible.length));
+      return visible.map(toItem);
+    },
+  }),
+];

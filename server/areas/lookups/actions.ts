@@ -1,0 +1,45 @@
+import {
+  API_MESSAGES,
+  MESSAGES,
+  NAMED_SELECTS,
+  ZQueryRequest,
+  type TNamedSelect,
+  type TQueryResult,
+} from '../../../src/contract';
+import { badRequest } from '../../http/app-error';
+import { defineAction } from '../action-types';
+import { NAMED_SELECT_HEADERS, NAMED_SELECT_QUERIES } from './queries';
+
+const isNamedSelect = (name: string): name is TNamedSelect =>
+  (NAMED_SELECTS as readonly string[]).includes(name);
+
+/** Service `query`: the named site lookups. SQL text sent by the client is never run here. */
+export const lookupActions = [
+  defineAction({
+    service: 'query',
+    entity: 'query',
+    action: 'query',
+    permission: 'member',
+    input: ZQueryRequest,
+    description:
+      `Named selects of the request site: ${NAMED_SELECTS.join(', ')}. Each sql_commands[i].query_name is ` +
+      'answered by the server’s own SQL (sql_command is ignored); results[i]: {query_name, headers, results, success}.',
+    async handler(ctx, data) {
+      const unknown = data.sql_commands.find((c) => !isNamedSelect(c.query_name));
+      if (unknown) throw badRequest(MESSAGES.unknownNamedSelect(unknown.query_name));
+      if (data.query_type !== 'select') throw badRequest(API_MESSAGES.onlyNamedSelects);
+      const answers: TQueryResult<unknown>[] = [];
+      for (const command of data.sql_commands) {
+        const name = command.query_name as TNamedSelect;
+        const results = await NAMED_SELECT_QUERIES[name](ctx.db, ctx.siteId);
+        answers.push({
+          query_name: name,
+          headers: NAMED_SELECT_HEADERS[name],
+          results,
+          success: true,
+        });
+      }
+      return answers;
+    },
+  }),
+];

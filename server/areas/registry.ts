@@ -1,0 +1,36 @@
+import type { AnyAction } from './action-types';
+import { documentActions } from './documents/actions';
+import { lookupActions } from './lookups/actions';
+import { siteActions } from './site/actions';
+import { userSettingsActions } from './user-settings/actions';
+import { warehouseActions } from './warehouses/actions';
+
+/** Every envelope call the server answers: add an area's list here, an action to its list. */
+export const ACTIONS: readonly AnyAction[] = [
+  ...siteActions,
+  ...userSettingsActions,
+  ...lookupActions,
+  ...warehouseActions,
+  ...documentActions,
+];
+
+const key = (service: string, entity: string, action: string) =>
+  `${service}\u0000${entity}\u0000${action}`;
+
+function index(actions: readonly AnyAction[]): Map<string, AnyAction> {
+  const map = new Map<string, AnyAction>();
+  for (const a of actions) {
+    const k = key(a.service, a.entity, a.action);
+    if (map.has(k)) throw new Error(`Duplicate action ${a.service}/${a.entity}/${a.action}`);
+    map.set(k, a);
+  }
+  return map;
+}
+
+const BY_KEY = index(ACTIONS);
+
+export function findAction(service: string, entity: string, action: string): AnyAction | undefined {
+  return BY_KEY.get(key(service, entity, action));
+}
+
+export const SERVICES: readonly string[] = [...new Set(ACTIONS.map((a) => a.service))].sort();

@@ -1,0 +1,44 @@
+import { MESSAGES, ZSiteSettingsCheck, ZSiteSettingsGet } from '../../../src/contract';
+import { defineAction } from '../action-types';
+import { getSiteSettings, saveSiteSettings, siteSettingsError } from './queries';
+
+/** Service `site`: the site settings the shell loads on start and on a site switch (document 1). */
+export const siteActions = [
+  defineAction({
+    service: 'site',
+    entity: 'site_settings',
+    action: 'get',
+    permission: 'member',
+    input: ZSiteSettingsGet,
+    description:
+      'The settings of the request site (site_id must be the envelope site). results[0]: settings.',
+    async handler(ctx, data) {
+      if (data.site_id !== ctx.siteId) {
+        throw siteSettingsError(
+          MESSAGES.siteSettingsLoad(`site_id '${data.site_id}' is not the site of the request`),
+        );
+      }
+      ctx.logRecord(data.site_id, 'site_id');
+      return [await getSiteSettings(ctx.db, ctx.siteId)];
+    },
+  }),
+  defineAction({
+    service: 'site',
+    entity: 'site_settings',
+    action: 'check',
+    permission: { module: 'site', flag: 'update' },
+    input: ZSiteSettingsCheck,
+    description:
+      'Validate and save the settings of the request site. results[0]: the saved settings.',
+    async handler(ctx, data) {
+      if (data.settings.site_id !== ctx.siteId) {
+        throw siteSettingsError(
+          MESSAGES.siteSettingsSave,
+          `settings.site_id '${data.settings.site_id}' is not the site of the request`,
+        );
+      }
+      ctx.logRecord(ctx.siteId, 'site_id');
+      return [await saveSiteSettings(ctx.db, data.settings, ctx.user.user_id)];
+    },
+  }),
+];

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, MESSAGES, ZSiteSettings, type TSiteSettings } from '../../../src/contract';
+import { siteSettings, sites } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../http/app-error';
+
+export const siteSettingsError = (message: string, exception?: string) =>
+  new AppError(ERROR_CODES.SITE_SETTINGS_ERROR, message, 400, exception);
+
+/** The site's settings (contract ZSiteSettings, defaults filled); site_name and local_zone come from `sites`. */
+export async function getSiteSettings(db: Db, siteId: string): Promise<TSiteSettings> {
+  const [row] = await db
+    .select({ site: sites, settings: siteSettings })
+    .from(sites)
+    .leftJoin(siteSettings, eq(siteSettings.site_id, sites.site_id))
+    .where(eq(sites.site_id, siteId))
+    .limit(1);
+  if (!row) throw siteSettingsError(MESSAGES.siteSettingsLoad(`site '${siteId}' was not found`));
+  const {
+    updated_at: _u,
+    updated_by: _b,
+    ...stored
+  } = row.settings ?? { updated_at: null, updated_by: null };
+  const parsed = ZSiteSettings.safeParse({
+    ...stored,
+    site_id: row.site.site_id,
+    site_name: row.site.site_name,
+    local_zone: row.site.local_zone,
+  });
+  if (!parsed.success)
+    throw siteSettingsError(
+      MESSAGES.siteSettingsLoad(parsed.error.issues[0]?.message ?? 'invalid'),
+    );
+  return parsed.data;
+}
+
+/** Save the settings of the site (and its name and zone on the site record). */
+export async function saveSiteSettings(
+  db: Db,
+  settings: TSiteSettings,
+  userId: string,
+): Promise<TSiteSettings> {
+  const { site_id, site_name, local_zone, ...rest } = settings;
+  const updated = await db
+    .update(sites)
+    .set({ site_name, local_zone, updated_at: sql`now()` })
+    .where(eq(sites.site_id, site_id))
+    .returning({ site_id: sites.site_id });
+  if (!updated.length)
+    throw siteSettingsError(MESSAGES.siteSettingsSave, `site '${site_id}' was not found`);
+  const values = { ...rest, updated_by: userId, updated_at: new Date() };
+  await db
+    .insert(siteSettings)
+    .values({ site_id, ...values })
+    .onConflictDoUpdate({ target: siteSettings.site_id, set: values });
+  return getSiteSettings(db, site_id);
+}

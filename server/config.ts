@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/contract';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder of the embedded database. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database when set. */
+  databaseUrl: string | undefined;
+  /** Load demo data on first start (DEMO=0 turns it off). */
+  demo: boolean;
+  /** Failed sign-in attempts allowed per address and user name per minute. */
+  loginRateLimit: number;
+};
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, not '${value}'`);
+  return n;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+/** Read the configuration from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    demo: flag(env.DEMO, true),
+    loginRateLimit: int(env.LOGIN_RATE_LIMIT, LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_RATE_LIMIT'),
+  };
+}

@@ -1,0 +1,10 @@
+import { applySiteRls, checkOwnerBypassesRls } from './rls';
+import type { DbHandle } from './types';
+
+/** Apply the committed migrations, then row-level security on every tenant table. */
+export async function prepareDatabase(handle: DbHandle): Promise<void> {
+  const problem = await checkOwnerBypassesRls(handle.db);
+  if (problem) throw new Error(problem);
+  await handle.migrate();
+  await applySiteRls(handle.db);
+}

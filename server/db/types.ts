@@ -1,0 +1,15 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A Drizzle database or transaction on either driver (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type DbHandle = {
+  db: Db;
+  kind: DbKind;
+  /** Apply the committed migrations with the driver's own migrator. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};

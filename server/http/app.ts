@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  BODY_LIMIT_BYTES,
+  ERROR_CODES,
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  MESSAGES,
+} from '../../src/contract';
+import type { Db, DbKind } from '../db/types';
+import { LoginRateLimiter } from '../areas/auth/rate-limiter';
+import { authenticate } from '../areas/auth/sessions';
+import { ACTIONS } from '../areas/registry';
+import { describeActions } from './action-schema';
+import { registerAuthRoutes } from './auth-routes';
+import { answer, errorAnswer } from './envelope-answer';
+import { registerEnvelopeRoute } from './envelope-route';
+import { toErrorReply } from './errors';
+import { registerJsonParser } from './json-parser';
+import { buildOpenApi } from './openapi';
+import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
+
+export type AppOptions = {
+  db: Db;
+  kind: DbKind;
+  /** Failed sign-ins allowed per address and user name per minute. */
+  loginRateLimit?: number;
+  /** Folder of the built app; served when it holds an index.html. */
+  distDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+};
+
+/** Build the Fastify app: security headers, API routes, the built app, one error handler. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Served on plain http inside warehouses too: do not force https sub-requests.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  registerJsonParser(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, message } = toErrorReply(error, request.log);
+    return reply.status(status).send(errorAnswer(message));
+  });
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { ok: true, database: options.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ ok: false, database: options.kind });
+    }
+  });
+
+  const limiter = new LoginRateLimiter(options.loginRateLimit ?? LOGIN_ATTEMPTS_PER_MINUTE);
+  registerAuthRoutes(app, db, limiter);
+
+  app.get('/api/actions', async (request) => {
+    await authenticate(db, request.headers.authorization);
+    return answer(describeActions(ACTIONS));
+  });
+
+  const openApi = buildOpenApi(ACTIONS);
+  app.get('/api/docs', async () => openApi);
+
+  registerEnvelopeRoute(app, db);
+
+  const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
+  if (serveApp) await registerStatic(app, options.distDir!);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveApp && wantsSpaFallback(request)) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send(errorAnswer({ message: MESSAGES.notFoundApi, code: ERROR_CODES.NOT_FOUND }));
+  });
+
+  return app;
+}

@@ -1,0 +1,26 @@
+const SECRET_KEY = /pass(word)?|token|secret|api[_-]?key|authori[sz]ation/i;
+export const REDACTED = '[redacted]';
+
+/** A copy of `value` with every field whose name looks secret replaced by '[redacted]'. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 20) return '[too deep]';
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) ? REDACTED : redact(v, depth + 1),
+      ]),
+    );
+  }
+  return value;
+}
+
+export const MAX_LOGGED_RESPONSE = 64 * 1024;
+
+/** The answer as logged: whole when small, else a marker with its size and a prefix. */
+export function truncateForLog(value: unknown): unknown {
+  const text = JSON.stringify(value) ?? 'null';
+  if (text.length <= MAX_LOGGED_RESPONSE) return value;
+  return { truncated: true, size: text.length, preview: text.slice(0, MAX_LOGGED_RESPONSE) };
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { prepareDatabase } from './db/prepare';
+import { buildApp } from './http/app';
+import { DEMO_SIGN_INS, hasUsers, seedBootstrap, seedDemo } from './seed';
+
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Start: config, database, migrations, row-level security, demo data, HTTP server. */
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(handle);
+
+  let firstStart: string | undefined;
+  if (!(await hasUsers(handle.db))) {
+    if (config.demo) {
+      const summary = await seedDemo(handle.db, { scale: 1 });
+      firstStart = `Demo data loaded: ${summary.sites} sites, ${summary.warehouses} warehouses, ${summary.users} users.`;
+    } else {
+      const bootstrap = await seedBootstrap(handle.db);
+      firstStart = `No demo data (DEMO=0). Sign in as '${bootstrap.username}' with password '${bootstrap.password}' (shown once) and change it.`;
+    }
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    kind: handle.kind,
+    loginRateLimit: config.loginRateLimit,
+    distDir: DIST_DIR,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: shutting down`);
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const where =
+    handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = ['', `WMS is running at http://${shownHost}:${config.port}/`, `Database: ${where}`];
+  if (firstStart) lines.push(firstStart);
+  if (config.demo) {
+    lines.push('Demo sign-ins (password demo1234):');
+    for (const s of DEMO_SIGN_INS)
+      lines.push(`  ${s.username.padEnd(9)} ${s.display_name.padEnd(15)} ${s.about}`);
+  }
+  lines.push(`Started in ${Math.round(performance.now() - t0)} ms`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('WMS failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { MODULE_CODES, type TPermissionFlags } from '../../src/contract';
+import {
+  helpTexts,
+  printerSets,
+  runSets,
+  siteSettings,
+  sites,
+  userPermissions,
+  userSites,
+  users,
+  warehouses,
+  workCentres,
+} from '../db/schema';
+import type { Db } from '../db/types';
+import { hashPassword } from '../areas/auth/passwords';
+import {
+  DEMO_HELP,
+  DEMO_PASSWORD,
+  DEMO_SITES,
+  DEMO_USERS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  WORK_CENTRE_WORDS,
+} from './demo-data';
+import { DEMO_SEED, rng } from './prng';
+
+export type SeedOptions = {
+  /** 1 = the small demo; larger values add generated rows for benchmarks. */
+  scale?: number;
+};
+
+export type SeedSummary = { sites: number; warehouses: number; users: number; workCentres: number };
+
+/** The demo sign-ins printed at start and in the README. */
+export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({
+  username: u.user_id,
+  password: DEMO_PASSWORD,
+  display_name: u.display_name,
+  about: u.about,
+}));
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Load the deterministic demo data (a fixed PRNG seed): GLOBAL and two Australian sites, their
+ * warehouses, run sets, printer sets and work centres, users of every role and licence, help.
+ * Runs as the owner in one transaction.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const random = rng(DEMO_SEED);
+  const phone = () => `04${random.digits(2)} ${random.digits(3)} ${random.digits(3)}`;
+
+  const generated = Array.from({ length: (scale - 1) * 10 }, (_, i) => {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const site = i % 2 === 0 ? 'SXD' : 'TAS';
+    return {
+      user_id: `${first}.${last}.${i + 1}`.toLowerCase(),
+      display_name: `${first} ${last}`,
+      site,
+    };
+  });
+  const hashes = await Promise.all(
+    [...DEMO_USERS, ...generated].map(() => hashPassword(DEMO_PASSWORD)),
+  );
+
+  return db.transaction(async (tx) => {
+    let warehouseCount = 0;
+    let workCentreCount = 0;
+    for (const site of DEMO_SITES) {
+      await tx.insert(sites).values({
+        site_id: site.site_id,
+        site_name: site.site_name,
+        local_zone: site.local_zone,
+        address_1: site.address_1 ?? null,
+        suburb: site.suburb ?? null,
+        state: site.state ?? null,
+        postcode: site.postcode ?? null,
+        contact_name: site.contact_name ?? null,
+        contact_email: site.contact_email ?? null,
+        contact_phone: site.contact_name ? phone() : null,
+        gs1_company_prefix: site.gs1_company_prefix ?? null,
+      });
+      await tx
+        .insert(siteSettings)
+        .values({ site_id: site.site_id, ...site.settings, updated_by: 'seed' });
+      for (const [w, wh] of site.warehouses.entries()) {
+        warehouseCount++;
+        await tx.insert(warehouses).values({
+          site_id: site.site_id,
+          warehouse: wh.warehouse,
+          warehouse_id: w + 1,
+          warehouse_name: wh.warehouse_name,
+          warehouse_address: wh.warehouse_address,
+          local_timezone: site.local_zone,
+          printer_url: `10.${random.int(10, 40)}.${random.int(0, 255)}.${random.int(10, 250)}`,
+          printer_port: 9100,
+        });
+        await tx
+          .insert(runSets)
+          .values(
+            wh.run_sets.map(([runset_id, runset_name]) => ({
+              site_id: site.site_id,
+              runset_id,
+              runset_name,
+              warehouse: wh.warehouse,
+            })),
+          );
+        await tx.insert(printerSets).values(
+          wh.printer_sets.map(([printer_set, printer_set_name]) => ({
+            site_id: site.site_id,
+            printer_set,
+            printer_set_name,
+            warehouse: wh.warehouse,
+          })),
+        );
+        const centres = [...wh.work_centres];
+        for (let i = 1; i < scale; i++) {
+          for (let j = 0; j < 3; j++) {
+            const word = random.pick(WORK_CENTRE_WORDS);
+            centres.push([`${word.slice(0, 4).toUpperCase()}${i}${j}`, `${word} Cell ${i}.${j}`]);
+          }
+        }
+        workCentreCount += centres.length;
+        await tx.insert(workCentres).values(
+          centres.map(([work_centre, work_centre_name]) => ({
+            site_id: site.site_id,
+            warehouse: wh.warehouse,
+            work_centre,
+            work_centre_name,
+          })),
+        );
+      }
+    }
+
+    for (const [i, u] of DEMO_USERS.entries()) {
+      await tx.insert(users).values({
+        user_id: u.user_id,
+        email_address: u.email_address,
+        display_name: u.display_name,
+        password_hash: hashes[i]!,
+        role: u.role,
+        license_type: u.license_type,
+        staff_id: `S${random.digits(5)}`,
+        contact_phone: phone(),
+        current_site: u.current_site,
+      });
+      for (const [siteId, grants] of Object.entries(u.sites)) {
+        const home = siteId === u.current_site;
+        await tx.insert(userSites).values({
+          site_id: siteId,
+          user_id: u.user_id,
+          current_warehouse: home ? (u.current_warehouse ?? 'ALL') : 'ALL',
+          timezone: DEMO_SITES.find((s) => s.site_id === siteId)?.local_zone ?? null,
+        });
+        const rows = Object.entries(grants).map(([module, flags]) => ({
+          site_id: siteId,
+          user_id: u.user_id,
+          module,
+          ...(flags as TPermissionFlags),
+        }));
+        if (rows.length) await tx.insert(userPermissions).values(rows);
+      }
+    }
+
+    for (const [i, g] of generated.entries()) {
+      await tx.insert(users).values({
+        user_id: g.user_id,
+        display_name: g.display_name,
+        email_address: `${g.user_id}@staff.example`,
+        password_hash: hashes[DEMO_USERS.length + i]!,
+        role: 'guest',
+        license_type: 'Full User',
+        staff_id: `S${random.digits(5)}`,
+        contact_phone: phone(),
+        current_site: g.site,
+      });
+      await tx
+        .insert(userSites)
+        .values({ site_id: g.site, user_id: g.user_id, current_warehouse: 'ALL' });
+      await tx
+        .insert(userPermissions)
+        .values(MODULE_CODES.map((module) => ({ site_id: g.site, user_id: g.user_id, module })));
+    }
+
+    await tx.insert(helpTexts).values(DEMO_HELP.map((h) => ({ ...h, updated_by: 'seed' })));
+
+    return {
+      sites: DEMO_SITES.length,
+      warehouses: warehouseCount,
+      users: DEMO_USERS.length + generated.length,
+      workCentres: workCentreCount,
+    };
+  });
+}
+
+/**
+ * Without demo data: the GLOBAL site and one provider user with a random password, printed
+ * once at start, so a fresh installation can be set up.
+ */
+export async function seedBootstrap(db: Db): Promise<{ username: string; password: string }> {
+  const password = randomBytes(12).toString('base64url');
+  const global = DEMO_SITES[0]!;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sites)
+      .values({
+        site_id: global.site_id,
+        site_name: global.site_name,
+        local_zone: global.local_zone,
+      })
+      .onConflictDoNothing();
+    await tx.insert(siteSettings).values({ site_id: global.site_id }).onConflictDoNothing();
+    await tx.insert(users).values({
+      user_id: 'provider',
+      display_name: 'Provider',
+      role: 'provider',
+      license_type: 'Full User',
+      password_hash: await hashPassword(password),
+      current_site: global.site_id,
+      reset_flag: true,
+    });
+    await tx
+      .insert(userSites)
+      .values({ site_id: global.site_id, user_id: 'provider', current_warehouse: 'ALL' });
+  });
+  return { username: 'provider', password };
+}
