@@ -4,7 +4,12 @@ import { z } from 'zod';
  * Named selects of the SQL query endpoint used for site lookups (document 3 section 7).
  * The server runs its own SQL for each name; SQL text from the client is never run here.
  */
-export const NAMED_SELECTS = ['site_warehouses', 'site_printer_sets', 'site_work_centres', 'site_run_sets'] as const;
+export const NAMED_SELECTS = [
+  'site_warehouses',
+  'site_printer_sets',
+  'site_work_centres',
+  'site_run_sets',
+] as const;
 export type TNamedSelect = (typeof NAMED_SELECTS)[number];
 
 export const ZQueryRequest = z.object({
@@ -23,9 +28,19 @@ export const ZQueryRequest = z.object({
 export type TQueryRequest = z.infer<typeof ZQueryRequest>;
 
 /** results[i] of a query call. */
-export type TQueryResult<Row> = { query_name: string; headers: string[]; results: Row[]; success: boolean };
+export type TQueryResult<Row> = {
+  query_name: string;
+  headers: string[];
+  results: Row[];
+  success: boolean;
+};
 
-export type TWarehouseOption = { warehouse: string; value: string; warehouse_name: string; text: string };
+export type TWarehouseOption = {
+  warehouse: string;
+  value: string;
+  warehouse_name: string;
+  text: string;
+};
 export type TPrinterSetOption = { value: string; text: string; warehouse: string | null };
 export type TWorkCentreOption = { value: string; text: string; warehouse: string };
 export type TRunSetOption = { value: string; text: string; warehouse: string };

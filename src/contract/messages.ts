@@ -45,9 +45,11 @@ export const MESSAGES = {
   userSave:
     'There was an issue updating the user current warehouse / printer set / site. If this persists, please contact support',
   unknownWarehouse: (warehouse: string) => `Warehouse '${warehouse}' does not exist at this site`,
-  unknownPrinterSet: (printerSet: string) => `Printer set '${printerSet}' does not exist at this site`,
+  unknownPrinterSet: (printerSet: string) =>
+    `Printer set '${printerSet}' does not exist at this site`,
   unknownRunSet: (runSet: string) => `Run set '${runSet}' does not exist at this site`,
-  unknownWorkCentre: (workCentre: string) => `Work centre '${workCentre}' does not exist at this site`,
+  unknownWorkCentre: (workCentre: string) =>
+    `Work centre '${workCentre}' does not exist at this site`,
   warehouseSearch:
     'There was a problem searching the warehouses. If this problem persits, please contact support',
   warehouseNotFound: (warehouse: string) => `Warehouse '${warehouse}' was not found`,
@@ -60,7 +62,8 @@ export const MESSAGES = {
   helpLoadFailed: 'The help could not be loaded',
 
   // Document store
-  unknownDocumentType: (type: string) => `Document type '${type}' is not kept in the document store`,
+  unknownDocumentType: (type: string) =>
+    `Document type '${type}' is not kept in the document store`,
   documentNotFound: 'The document was not found',
 
   // Named selects

@@ -101,7 +101,11 @@ export const NAV_ADMIN: TNavItem[] = [
 export type TNavContext = {
   permissions: TPermissionMap | undefined;
   siteId: string;
-  settings: { delivery_app_used?: boolean; fish_processing_used?: boolean; erp_interface?: string | null };
+  settings: {
+    delivery_app_used?: boolean;
+    fish_processing_used?: boolean;
+    erp_interface?: string | null;
+  };
 };
 
 export function navRuleHolds(rule: TNavRule, ctx: TNavContext): boolean {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ERP_INTERFACES, DEFAULT_LOGO_HEIGHT, DEFAULT_NAVBAR_TYPE, DEFAULT_NAVBAR_VARIANT } from './defaults';
+import {
+  ERP_INTERFACES,
+  DEFAULT_LOGO_HEIGHT,
+  DEFAULT_NAVBAR_TYPE,
+  DEFAULT_NAVBAR_VARIANT,
+} from './defaults';
 
 const ZSection = z.record(z.string(), z.unknown());
 
