@@ -1,0 +1,244 @@
+/**
+ * Spine benchmark: start-up time (fresh and warm) and the latency of the shell's calls
+ * through real HTTP (sign-in, GET /api/auth/user, site settings, the named site lookups),
+ * beside the same lookup as raw SQL. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ *
+ *   npx tsx bench/spine.ts [--requests 300]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/connection';
+import { prepareDatabase } from '../server/db/prepare';
+import type { DbHandle } from '../server/db/types';
+import { buildApp } from '../server/http/app';
+import { seedDemo } from '../server/seed';
+
+const argIndex = process.argv.indexOf('--requests');
+const REQUESTS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 300;
+
+type Row = { backend: string; measure: string; n: number; p50: string; p99: string; note: string };
+const rows: Row[] = [];
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (v: number) => v.toFixed(2);
+
+async function timeMany(n: number, fn: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+async function measure(
+  backend: string,
+  open: () => Promise<DbHandle>,
+  reopen?: () => Promise<DbHandle>,
+) {
+  const t0 = performance.now();
+  let handle = await open();
+  await prepareDatabase(handle);
+  await seedDemo(handle.db, { scale: 1 });
+  const fresh = performance.now() - t0;
+  rows.push({
+    backend,
+    measure: 'start: fresh (open, migrate, RLS, seed)',
+    n: 1,
+    p50: ms(fresh),
+    p99: '',
+    note: '',
+  });
+
+  if (reopen) {
+    await handle.close();
+    const t1 = performance.now();
+    handle = await reopen();
+    await prepareDatabase(handle);
+    rows.push({
+      backend,
+      measure: 'start: warm (open, migrate check, RLS)',
+      n: 1,
+      p50: ms(performance.now() - t1),
+      p99: '',
+      note: '',
+    });
+  }
+
+  const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { token?: string; success?: boolean };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const login = await timeMany(Math.min(REQUESTS, 100), async () => {
+    await post('/api/auth/login', { username: 'admin', password: 'demo1234' });
+  });
+  rows.push({
+    backend,
+    measure: 'POST /api/auth/login',
+    n: login.length,
+    p50: ms(pct(login, 50)),
+    p99: ms(pct(login, 99)),
+    note: 'scrypt dominates',
+  });
+
+  const { token } = (await post('/api/auth/login', {
+    username: 'admin',
+    password: 'demo1234',
+  })) as { token: string };
+  const me = await timeMany(REQUESTS, async () => {
+    const res = await fetch(base + '/api/auth/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.json();
+  });
+  rows.push({
+    backend,
+    measure: 'GET /api/auth/user',
+    n: me.length,
+    p50: ms(pct(me, 50)),
+    p99: ms(pct(me, 99)),
+    note: '',
+  });
+
+  const settings = await timeMany(REQUESTS, async () => {
+    await post(
+      '/api/site/',
+      { site_id: 'SXD', entity: 'site_settings', action: 'get', data: { site_id: 'SXD' } },
+      token,
+    );
+  });
+  rows.push({
+    backend,
+    measure: 'envelope site_settings get',
+    n: settings.length,
+    p50: ms(pct(settings, 50)),
+    p99: ms(pct(settings, 99)),
+    note: 'auth + RLS tx + activity log',
+  });
+
+  const lookups = await timeMany(REQUESTS, async () => {
+    await post(
+      '/api/query/',
+      {
+        site_id: 'SXD',
+        entity: 'query',
+        action: 'query',
+        data: {
+          query_type: 'select',
+          sql_commands: [
+            { query_name: 'site_warehouses' },
+            { query_name: 'site_printer_sets' },
+            { query_name: 'site_run_sets' },
+          ],
+        },
+      },
+      token,
+    );
+  });
+  rows.push({
+    backend,
+    measure: 'envelope named selects (3 lookups)',
+    n: lookups.length,
+    p50: ms(pct(lookups, 50)),
+    p99: ms(pct(lookups, 99)),
+    note: '',
+  });
+
+  const raw = await timeMany(REQUESTS, async () => {
+    await handle.db.execute(
+      sql`select warehouse, warehouse_name from wms.warehouses where site_id = 'SXD' order by lower(warehouse_name)`,
+    );
+    await handle.db.execute(
+      sql`select printer_set, printer_set_name from wms.printer_sets where site_id = 'SXD'`,
+    );
+    await handle.db.execute(
+      sql`select runset_id, runset_name from wms.run_sets where site_id = 'SXD'`,
+    );
+  });
+  rows.push({
+    backend,
+    measure: 'raw SQL of the same 3 lookups',
+    n: raw.length,
+    p50: ms(pct(raw, 50)),
+    p99: ms(pct(raw, 99)),
+    note: 'no HTTP, no auth',
+  });
+
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  rows.push({
+    backend,
+    measure: 'process RSS after the run (MB)',
+    n: 1,
+    p50: rss.toFixed(0),
+    p99: '',
+    note: '',
+  });
+  await app.close();
+  await handle.close();
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'wms-bench-'));
+  const dataDir = join(dir, 'db');
+  await measure(
+    'pglite',
+    () => openDatabase({ dataDir }),
+    () => openDatabase({ dataDir }),
+  );
+  rmSync(dir, { recursive: true, force: true });
+
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `wms_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    try {
+      await measure(
+        'postgres',
+        () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+        () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+
+  console.log(
+    '\n| backend | measure | n | p50 ms | p99 ms | note |\n| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of rows)
+    console.log(`| ${r.backend} | ${r.measure} | ${r.n} | ${r.p50} | ${r.p99} | ${r.note} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
