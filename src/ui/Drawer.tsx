@@ -13,7 +13,7 @@ export type DrawerProps = {
 /** A right-hand side panel over the page. */
 export function Drawer({ open, onClose, title, actions, children }: DrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
         <DialogPanel className="flex w-full flex-col bg-white shadow-xl">

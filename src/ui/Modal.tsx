@@ -15,7 +15,7 @@ export type ModalProps = {
 /** A centred dialog: focus is trapped inside, Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel

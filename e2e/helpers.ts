@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+/** The demo users the server's seed creates (README), with what the shell shows for them. */
+export const USERS = {
+  provider: { name: 'Sam Whitfield' },
+  admin: { name: 'Priya Raman' },
+  floor: { name: 'Tom Kowalski' },
+  viewer: { name: 'Grace Nguyen' },
+} as const;
+export type TDemoUser = keyof typeof USERS;
+
+/** Fill and send the sign-in form on the current page. */
+export async function submitLogin(page: Page, username: string, password = PASSWORD) {
+  await page.getByLabel('User name or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Sign in from /login and wait for the signed-in bar. */
+export async function signIn(page: Page, user: TDemoUser) {
+  await page.goto('/login');
+  await submitLogin(page, user);
+  await expect(namePill(page, user)).toBeVisible();
+}
+
+export function namePill(page: Page, user: TDemoUser) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: USERS[user].name });
+}
+
+/** Open the settings sidebar from the name pill. */
+export async function openSettings(page: Page, user: TDemoUser) {
+  await namePill(page, user).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export function menuButton(page: Page, label: string) {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: label, exact: true });
+}
