@@ -21,7 +21,10 @@ export type ActionContext = {
   can(module: TModule, flag: TPermissionFlag): boolean;
   /** Throw 403 FORBIDDEN_PERMISSION unless the caller holds the flag. */
   require(module: TModule, flag: TPermissionFlag): void;
-  /** May the caller work at another site (membership, checked as the owner across sites)? */
+  /**
+   * May the caller work at another site? (Answered from what the route read before the
+   * transaction: never query across sites with another connection inside a handler.)
+   */
   canUseSite(siteId: string): Promise<boolean>;
   /** Name the record the call was about, for the activity log (log_lookup / log_key_type). */
   logRecord(key: string, keyType?: string, description?: string): void;

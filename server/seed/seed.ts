@@ -102,16 +102,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           printer_url: `10.${random.int(10, 40)}.${random.int(0, 255)}.${random.int(10, 250)}`,
           printer_port: 9100,
         });
-        await tx
-          .insert(runSets)
-          .values(
-            wh.run_sets.map(([runset_id, runset_name]) => ({
-              site_id: site.site_id,
-              runset_id,
-              runset_name,
-              warehouse: wh.warehouse,
-            })),
-          );
+        await tx.insert(runSets).values(
+          wh.run_sets.map(([runset_id, runset_name]) => ({
+            site_id: site.site_id,
+            runset_id,
+            runset_name,
+            warehouse: wh.warehouse,
+          })),
+        );
         await tx.insert(printerSets).values(
           wh.printer_sets.map(([printer_set, printer_set_name]) => ({
             site_id: site.site_id,

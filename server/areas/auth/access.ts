@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   ALL_PERMISSION,
   ERROR_CODES,
@@ -53,23 +53,18 @@ export async function siteAccess(db: Db, user: UserRow, siteId: string): Promise
   if (siteId === GLOBAL_SITE && !provider) {
     throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.globalOnlyProvider, 403);
   }
-  const [row] = await db
-    .select({
-      site_id: sites.site_id,
-      site_name: sites.site_name,
-      local_zone: sites.local_zone,
-      member: sql<boolean>`${userSites.user_id} is not null`,
-    })
+  // Every active site the user may use, in one query (also answers ctx.canUseSite later,
+  // without a second connection: PGlite has one, held by the request's transaction).
+  const usable = await db
+    .select({ site_id: sites.site_id, site_name: sites.site_name, local_zone: sites.local_zone })
     .from(sites)
     .leftJoin(
       userSites,
       and(eq(userSites.site_id, sites.site_id), eq(userSites.user_id, user.user_id)),
     )
-    .where(and(eq(sites.site_id, siteId), eq(sites.active, true)))
-    .limit(1);
-  if (!row || (!provider && !row.member)) {
-    throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.notMemberOfSite, 403);
-  }
+    .where(and(eq(sites.active, true), provider ? undefined : isNotNull(userSites.user_id)));
+  const row = usable.find((s) => s.site_id === siteId);
+  if (!row) throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.notMemberOfSite, 403);
   const permissions = provider
     ? allPermissions()
     : ((await permissionMaps(db, user.user_id, [siteId])).get(siteId) ?? {});
@@ -78,6 +73,7 @@ export async function siteAccess(db: Db, user: UserRow, siteId: string): Promise
     site_name: row.site_name,
     local_zone: row.local_zone,
     permissions,
+    usable_sites: usable.map((s) => s.site_id),
   };
 }
 

@@ -17,4 +17,6 @@ export type SiteAccess = {
   site_name: string;
   local_zone: string;
   permissions: TPermissionMap;
+  /** Every active site the user may work at (the provider's role: all of them). */
+  usable_sites: string[];
 };

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../server/db/types';
+
+/** Row count of a table, read as the owner (every site). */
+export async function countRows(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row!.n;
+}
+
+/** A snapshot of a table's rows, to check that nothing changed. */
+export async function snapshot(db: Db, table: PgTable): Promise<string> {
+  const rows = await db.select().from(table);
+  return JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
+}
