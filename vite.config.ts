@@ -5,8 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const BRAND = '#1a4fb8';
 
-/** Vendor code split by what loads together: the shell's framework, UI kit, rich-text editor. */
-const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+/**
+ * Code split by what loads together: the framework, the UI kit, zod and friends, the shared
+ * shell code every area uses, and the rich-text editor (loaded only when help is edited).
+ */
+const CHUNKS: { name: string; test: RegExp }[] = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
@@ -20,6 +23,10 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
     test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|tabbable|use-sync-external-store)[\\/]/,
   },
   { name: 'data', test: /node_modules[\\/](zod|dexie|dexie-react-hooks|dayjs)[\\/]/ },
+  {
+    name: 'shell',
+    test: /src[\\/](api|contract|offline|ui[\\/](?!help[\\/](HelpDialog|HelpEditor|sanitize|help-api)))/,
+  },
 ];
 
 export default defineConfig({
@@ -64,7 +71,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test })),
+          groups: CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test })),
         },
       },
     },

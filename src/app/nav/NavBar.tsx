@@ -35,7 +35,10 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="relative flex min-h-16 items-center gap-1 px-3">
+      <nav
+        aria-label="Main"
+        className="relative flex min-h-16 flex-wrap items-center gap-x-1 gap-y-1 px-3 py-2"
+      >
         <NavLink
           to="/"
           end
@@ -49,8 +52,8 @@ export function NavBar() {
           ))}
         </div>
         <MobileNav menus={menus} />
-        <div className="ml-auto flex min-w-0 items-center gap-3">
-          <Link to="/" className="hidden min-w-0 sm:block" aria-label="Home">
+        <div className="ml-auto flex max-w-full shrink-0 items-center gap-3">
+          <Link to="/" className="hidden max-w-64 min-w-0 sm:block" aria-label="Home">
             <Brand
               settings={settings}
               fallbackName={userSite?.site_name ?? context?.site_id ?? ''}
