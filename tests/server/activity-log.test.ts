@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES } from '../../src/contract';
 import { activityLog, sessions, userSites, users } from '../../server/db/schema';
@@ -35,6 +35,33 @@ describe('one transaction per call', () => {
       .from(userSites)
       .where(and(eq(userSites.site_id, 'SXD'), eq(userSites.user_id, 'admin')));
     expect(membership!.current_warehouse).toBe('DC1');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with the default message, hide internals and still log the call', async () => {
+    const token = await server.login('floor');
+    await server.db.execute(sql`alter table wms.warehouses rename to warehouses_gone`);
+    try {
+      const { status, body } = await server.call(token, 'warehouse', {
+        site_id: 'SXD',
+        entity: 'warehouse',
+        action: 'get',
+        data: { warehouse: 'DC1' },
+      });
+      expect(status).toBe(500);
+      expect(body).toEqual({
+        success: false,
+        results: [],
+        errors: [{ message: MESSAGES.defaultError, code: ERROR_CODES.INTERNAL }],
+        warnings: [],
+        info: [],
+      });
+    } finally {
+      await server.db.execute(sql`alter table wms.warehouses_gone rename to warehouses`);
+    }
+    const log = await lastLog('floor');
+    expect(log).toMatchObject({ success: false, log_key: 'warehouse/warehouse/get' });
   });
 });
 
