@@ -22,6 +22,14 @@ export function UpdatePrompt() {
       }, UPDATE_CHECK_MS);
     },
   });
+  const reload = () => {
+    // workbox-window reloads only pages that had a worker when they loaded; reload the
+    // others (the first visit) once the new worker controls the page.
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    void updateServiceWorker(true);
+  };
   if (!needRefresh) return null;
   return (
     <div
@@ -33,7 +41,7 @@ export function UpdatePrompt() {
         {MESSAGES.updateAvailable}
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => void updateServiceWorker(true)}>Reload</Button>
+        <Button onClick={reload}>Reload</Button>
         <Button
           variant="ghost"
           className="text-white hover:bg-white/10"
