@@ -29,7 +29,15 @@ test('a new service worker is announced with Reload, and Reload keeps the app wo
     await expect(prompt).toBeHidden();
     // The page reloaded under the new worker.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.type))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (
+              performance.getEntriesByType('navigation')[0] as
+                PerformanceNavigationTiming | undefined
+            )?.type,
+        ),
+      )
       .toBe('reload');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   } finally {
