@@ -22,6 +22,9 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

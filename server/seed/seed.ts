@@ -151,11 +151,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       });
       for (const [siteId, grants] of Object.entries(u.sites)) {
         const home = siteId === u.current_site;
+        const site = DEMO_SITES.find((s) => s.site_id === siteId);
+        // At the home warehouse the demo user has already chosen its despatch printers and
+        // morning runs, as a user would have after the first shift.
+        const homeWarehouse = home
+          ? site?.warehouses.find((w) => w.warehouse === u.current_warehouse)
+          : undefined;
         await tx.insert(userSites).values({
           site_id: siteId,
           user_id: u.user_id,
           current_warehouse: home ? (u.current_warehouse ?? 'ALL') : 'ALL',
-          timezone: DEMO_SITES.find((s) => s.site_id === siteId)?.local_zone ?? null,
+          printer_set: homeWarehouse?.printer_sets[0]?.[0] ?? null,
+          run_set: homeWarehouse?.run_sets[0]?.[0] ?? null,
+          timezone: site?.local_zone ?? null,
         });
         const rows = Object.entries(grants).map(([module, flags]) => ({
           site_id: siteId,

@@ -76,6 +76,21 @@ describe('user_settings save', () => {
     expect(rows[0]).toMatchObject({ printer_set: 'RET-LBL', run_set: null });
   });
 
+  it("does not carry one warehouse's printer set and run set to a warehouse never chosen", async () => {
+    const token = await server.login('admin');
+    await save(token, 'SXD', {
+      current_warehouse: 'DC1',
+      printer_set: 'DC1-DESP',
+      run_set: 'DC1-AM',
+    });
+    const moved = await save(token, 'SXD', { current_warehouse: 'DC2' });
+    expect(moved.body.results[0]).toMatchObject({
+      current_warehouse: 'DC2',
+      printer_set: null,
+      run_set: null,
+    });
+  });
+
   it('allows ALL warehouses', async () => {
     const token = await server.login('viewer');
     const { status, body } = await save(token, 'SXD', { current_warehouse: 'ALL' });

@@ -106,11 +106,11 @@ export async function saveContext(
           eq(userSiteWarehouses.warehouse, next.current_warehouse),
         ),
       );
-    if (saved) {
-      next.printer_set = saved.printer_set;
-      next.run_set = saved.run_set;
-      next.work_centre = saved.work_centre;
-    }
+    // The previous choices belong to the previous warehouse: restore this warehouse's own,
+    // or none (the app then offers this warehouse's first printer set).
+    next.printer_set = saved?.printer_set ?? null;
+    next.run_set = saved?.run_set ?? null;
+    next.work_centre = saved?.work_centre ?? null;
   }
   if (data.printer_set !== undefined) next.printer_set = data.printer_set;
   if (data.run_set !== undefined) next.run_set = data.run_set;

@@ -29,6 +29,20 @@ export function pickWarehouse(
   return sorted[0]?.value ?? ALL_WAREHOUSES;
 }
 
+/**
+ * Options of the current warehouse first (in their order), then the rest of the site's:
+ * so "the first option" is the current warehouse's own printer set or run set.
+ */
+export function currentWarehouseFirst<T extends { warehouse: string | null }>(
+  options: T[],
+  warehouse: string,
+): T[] {
+  return [
+    ...options.filter((o) => o.warehouse === warehouse),
+    ...options.filter((o) => o.warehouse !== warehouse),
+  ];
+}
+
 /** A saved printer set the site still has stays; otherwise the first option. */
 export function pickPrinterSet(
   options: TPrinterSetOption[],
@@ -87,7 +101,10 @@ export function reconcileContext(
   return {
     ...context,
     warehouse: pickWarehouse(sortWarehouses(lists.warehouses), context.warehouse),
-    printer_set: pickPrinterSet(lists.printerSets, context.printer_set),
+    printer_set: pickPrinterSet(
+      currentWarehouseFirst(lists.printerSets, context.warehouse),
+      context.printer_set,
+    ),
     run_set: pickRunSet(lists.runSets, context.run_set),
   };
 }

@@ -17,7 +17,10 @@ import { clearAreaCaches } from '../../offline/area-caches';
 import { contextForSite } from './context-rules';
 
 /** Save the user's context at a site; a failure shows the catalogue's user-save message. */
-async function saveContext(siteId: string, data: TUserSettingsSave): Promise<void> {
+async function saveContext(
+  siteId: string,
+  data: TUserSettingsSave,
+): Promise<TUserSite | undefined> {
   try {
     const saved = await saveUserSettings(siteId, data, { quietErrors: true });
     updateSessionUser((user) => ({
@@ -27,8 +30,9 @@ async function saveContext(siteId: string, data: TUserSettingsSave): Promise<voi
         s.site_id === siteId && saved ? { ...s, ...saved } : s,
       ),
     }));
+    return saved ?? undefined;
   } catch (error) {
-    if (error instanceof ApiError && error.isNetwork) return;
+    if (error instanceof ApiError && error.isNetwork) return undefined;
     notify({
       kind: 'error',
       message: MESSAGES.userSave,
@@ -62,12 +66,18 @@ export function useContextActions() {
     async (warehouse: string) => {
       const context = getWorkContext();
       if (!context || context.warehouse === warehouse) return;
-      patchWorkContext({ warehouse });
-      if (warehouse !== ALL_WAREHOUSES) {
+      // A specific warehouse brings its own printer set and run set: the ones the user last
+      // chose there (the server remembers them), else its first printer set.
+      const own = warehouse !== ALL_WAREHOUSES;
+      patchWorkContext(own ? { warehouse, printer_set: null, run_set: null } : { warehouse });
+      if (own) {
         await clearAreaCaches('location');
         await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       }
-      await saveContext(context.site_id, { current_warehouse: warehouse });
+      const saved = await saveContext(context.site_id, { current_warehouse: warehouse });
+      if (own && saved && getWorkContext()?.warehouse === warehouse) {
+        patchWorkContext({ printer_set: saved.printer_set, run_set: saved.run_set });
+      }
     },
     [queryClient],
   );

@@ -20,7 +20,7 @@ export function Brand({
     );
   }
   return (
-    <span data-testid="site-name" className="truncate font-semibold text-slate-900">
+    <span data-testid="site-name" className="max-w-full truncate font-semibold text-slate-900">
       {name}
     </span>
   );

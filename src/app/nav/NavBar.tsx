@@ -16,7 +16,7 @@ import { NavMenu } from './NavMenu';
 import { navMenus } from './nav-menus';
 
 const barLink =
-  'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
+  'inline-flex min-h-11 items-center rounded-lg px-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
 
 /** The signed-in bar: Dashboard, the menus this user may open, brand, name pill, warehouse. */
 export function NavBar() {
@@ -52,28 +52,32 @@ export function NavBar() {
           ))}
         </div>
         <MobileNav menus={menus} />
-        <div className="ml-auto flex max-w-full shrink-0 items-center gap-3">
-          <Link to="/" className="hidden max-w-64 min-w-0 sm:block" aria-label="Home">
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <Link
+            to="/"
+            aria-label="Home"
+            className="hidden max-w-56 min-w-0 flex-col items-end leading-tight sm:flex"
+          >
             <Brand
               settings={settings}
               fallbackName={userSite?.site_name ?? context?.site_id ?? ''}
             />
+            <span
+              data-testid="current-warehouse"
+              className="max-w-full truncate text-sm text-slate-600"
+              title="Warehouse"
+            >
+              {warehouseName}
+            </span>
           </Link>
           <button
             type="button"
             onClick={() => setSettingsOpen(true)}
             aria-haspopup="dialog"
-            className="min-h-11 max-w-48 truncate rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="min-h-11 max-w-48 shrink-0 truncate rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {session?.user.display_name}
           </button>
-          <span
-            data-testid="current-warehouse"
-            className="hidden truncate text-slate-700 md:inline"
-            title="Warehouse"
-          >
-            {warehouseName}
-          </span>
         </div>
       </nav>
       <SettingsSidebar open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ALL_WAREHOUSES } from '../../contract';
 import { Button, Select, useSession, useSiteLookups, useWorkContext } from '../../ui';
-import { sortWarehouses } from '../context/context-rules';
+import { currentWarehouseFirst, sortWarehouses } from '../context/context-rules';
 import { useContextActions } from '../context/use-context-actions';
 
 /** The Context tab: site (when the user has several), warehouse, run set, printer set, Logout. */
@@ -48,7 +48,10 @@ export function ContextTab({ onClose }: { onClose: () => void }) {
         label="Printer set"
         value={context.printer_set ?? ''}
         placeholder={context.printer_set ? undefined : 'None'}
-        options={(lookups?.printerSets ?? []).map((p) => ({ value: p.value, label: p.text }))}
+        options={currentWarehouseFirst(lookups?.printerSets ?? [], context.warehouse).map((p) => ({
+          value: p.value,
+          label: p.text,
+        }))}
         onChange={(printerSet) => void actions.changePrinterSet(printerSet || null)}
       />
       <div className="mt-2 flex flex-wrap gap-2">
