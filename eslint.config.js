@@ -21,14 +21,26 @@ const layer = (from, forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', '.tmp', 'coverage', 'test-results', 'playwright-report', 'server/db/migrations'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      '.tmp',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

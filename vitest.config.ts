@@ -18,6 +18,7 @@ export default defineConfig({
           pool: 'forks',
           // Each file starts its own database (about 5 s and 800 MB for PGlite): keep two at once.
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/app/setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],

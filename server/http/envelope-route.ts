@@ -87,7 +87,7 @@ async function runAction(
 }
 
 /**
- * `POST /api/:service/`: parse the envelope, authenticate the bearer token, refuse a body
+ * `POST /api/:service/`: authenticate the bearer token, parse the envelope, refuse a body
  * user_id that is not the token's, check the site, then run the action and log the call.
  */
 export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
@@ -98,10 +98,11 @@ export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
     const startedAt = new Date();
     const t0 = performance.now();
     const service = request.params.service;
+    // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
+    const principal = await authenticate(db, request.headers.authorization);
     const parsed = ZEnvelopeRequest.safeParse(request.body);
     if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
     const envelope = parsed.data;
-    const principal = await authenticate(db, request.headers.authorization);
     if (
       envelope.user_id !== undefined &&
       envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
