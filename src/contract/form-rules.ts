@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { MIN_SEARCH_LENGTH } from './defaults';
 
 /**
  * The shared form rules of document 1 section 5 as zod schemas, so a form and the server
@@ -29,4 +30,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
+}
+
+/** A search term starts a search only at MIN_SEARCH_LENGTH characters; shorter clears the list. */
+export function searchTermReady(term: string | null | undefined, minimum = MIN_SEARCH_LENGTH) {
+  return (term ?? '').trim().length >= minimum;
 }

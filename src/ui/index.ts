@@ -12,3 +12,4 @@ export { useSession } from './hooks/use-session';
 export { useWorkContext, useCurrentUserSite } from './hooks/use-work-context';
 export { useSiteSettings, useSiteLookups, siteDataKeys } from './hooks/use-site-data';
 export { useNavContext } from './hooks/use-nav-context';
+export { useEditor, type Editor, type EditorState } from './hooks/use-editor';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, fieldErrors, rules } from '../../src/contract';
+import { MESSAGES, fieldErrors, rules, searchTermReady } from '../../src/contract';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -35,5 +35,14 @@ describe('form rules (document 1 section 5)', () => {
     if (!parsed.success) {
       expect(fieldErrors(parsed.error)).toEqual({ code: MESSAGES.required, email: MESSAGES.email });
     }
+  });
+});
+
+describe('search term length', () => {
+  it('starts a search only at two characters, ignoring spaces', () => {
+    expect(searchTermReady('D')).toBe(false);
+    expect(searchTermReady(' D ')).toBe(false);
+    expect(searchTermReady('DC')).toBe(true);
+    expect(searchTermReady(undefined)).toBe(false);
   });
 });
