@@ -5,9 +5,13 @@ import { spawn } from 'node:child_process';
 const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// Always the embedded database in a fresh folder: a DATABASE_URL from the environment (CI
+// sets one for the server suite) must not make the browser tests share, or dirty, a database.
+const env = { ...process.env, DATA_DIR: dataDir };
+delete env.DATABASE_URL;
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env,
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
