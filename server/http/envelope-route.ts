@@ -21,6 +21,13 @@ import { writeActivityLog, type LogEntry } from './activity-log';
 import { AppError } from './app-error';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
+import {
+  AppliedMeanwhile,
+  findStoredAnswer,
+  storeAnswer,
+  type IdempotentCall,
+  type StoredAnswer,
+} from './idempotency';
 
 const forbiddenPermission = (module: string, flag: string) =>
   new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, MESSAGES.noPermission(module, flag), 403);
@@ -46,6 +53,7 @@ async function runAction(
   principal: Principal,
   site: SiteAccess,
   messages: { warnings: TMessage[]; info: TMessage[] },
+  idempotent: IdempotentCall | null,
 ): Promise<Outcome> {
   const def: AnyAction | undefined = findAction(service, envelope.entity, envelope.action);
   if (!def) {
@@ -61,7 +69,7 @@ async function runAction(
   if (typeof def.permission === 'function') checkPermission(def.permission(parsed.data), site);
 
   let record: LogEntry['record'];
-  const results = await inSite(db, site.site_id, (tx) => {
+  const results = await inSite(db, site.site_id, async (tx) => {
     const ctx: ActionContext = {
       db: tx,
       siteId: site.site_id,
@@ -79,7 +87,11 @@ async function runAction(
         record = { key, keyType, description };
       },
     };
-    return def.handler(ctx, parsed.data);
+    const handled = await def.handler(ctx, parsed.data);
+    if (idempotent && Array.isArray(handled)) {
+      await storeAnswer(tx, idempotent, answer(handled, messages));
+    }
+    return handled;
   });
   if (!Array.isArray(results))
     throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
@@ -116,15 +128,50 @@ export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
     let status = 200;
     let body: TEnvelopeAnswer<unknown>;
     let record: LogEntry['record'];
+    const idempotent: IdempotentCall | null = envelope.request_id
+      ? {
+          site_id: site.site_id,
+          user_id: principal.user.user_id,
+          request_id: envelope.request_id,
+          service,
+          entity: envelope.entity,
+          action: envelope.action,
+        }
+      : null;
+    let replayed: StoredAnswer | null = idempotent ? await findStoredAnswer(db, idempotent) : null;
     try {
-      const outcome = await runAction(db, envelope, service, principal, site, messages);
-      record = outcome.record;
-      body = answer(outcome.results, messages);
+      if (replayed && !replayed.sameCall) {
+        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.requestIdReused, 409);
+      }
+      if (replayed) {
+        ({ status, answer: body } = replayed);
+      } else {
+        const outcome = await runAction(
+          db,
+          envelope,
+          service,
+          principal,
+          site,
+          messages,
+          idempotent,
+        );
+        record = outcome.record;
+        body = answer(outcome.results, messages);
+      }
     } catch (error) {
-      const failure = toErrorReply(error, request.log);
-      status = failure.status;
-      body = answer([], { ...messages, errors: [failure.message] });
+      replayed =
+        error instanceof AppliedMeanwhile && idempotent
+          ? await findStoredAnswer(db, idempotent)
+          : null;
+      if (replayed) {
+        ({ status, answer: body } = replayed);
+      } else {
+        const failure = toErrorReply(error, request.log);
+        status = failure.status;
+        body = answer([], { ...messages, errors: [failure.message] });
+      }
     }
+    if (replayed) void reply.header('idempotent-replay', 'true');
     try {
       await writeActivityLog(db, {
         service,

@@ -24,6 +24,7 @@ export const MESSAGES = {
   unknownMiddleware: 'Unknown middleware',
   defaultError: 'Error',
   notFoundApi: 'There is no such API route',
+  requestIdReused: 'This request_id was already used for a different call',
 
   // Shell
   pageNotFound: 'This page could not be found',

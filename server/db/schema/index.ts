@@ -4,3 +4,4 @@ export * from './users';
 export * from './warehouses';
 export * from './documents';
 export * from './logs';
+export * from './idempotency';

@@ -1,0 +1,22 @@
+import { integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { wms } from './wms';
+
+/**
+ * Answers of applied writes, by the caller's request_id: a write replayed from the outbox
+ * (or retried after a lost answer) gets the stored answer instead of running twice.
+ */
+export const idempotencyKeys = wms.table(
+  'idempotency_keys',
+  {
+    site_id: text('site_id').notNull(),
+    user_id: text('user_id').notNull(),
+    request_id: text('request_id').notNull(),
+    service: text('service').notNull(),
+    entity: text('entity').notNull(),
+    action: text('action').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.user_id, t.request_id] })],
+);
