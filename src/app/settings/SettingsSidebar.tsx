@@ -1,5 +1,6 @@
 import { Drawer, HelpButton, Tabs } from '../../ui';
 import { ContextTab } from './ContextTab';
+import { DeviceStatus } from './DeviceStatus';
 
 /** The settings sidebar, opened from the name pill: tabs Context and Preferences. */
 export function SettingsSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function SettingsSidebar({ open, onClose }: { open: boolean; onClose: () 
           { label: 'Context', content: <ContextTab onClose={onClose} /> },
           {
             label: 'Preferences',
-            content: <p className="text-slate-600">There are no preferences to set yet.</p>,
+            content: <DeviceStatus />,
           },
         ]}
       />
