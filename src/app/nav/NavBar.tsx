@@ -16,7 +16,7 @@ import { NavMenu } from './NavMenu';
 import { navMenus } from './nav-menus';
 
 const barLink =
-  'inline-flex min-h-11 items-center rounded-lg px-2.5 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
+  'inline-flex min-h-11 items-center rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
 
 /** The signed-in bar: Dashboard, the menus this user may open, brand, name pill, warehouse. */
 export function NavBar() {
@@ -56,7 +56,7 @@ export function NavBar() {
           <Link
             to="/"
             aria-label="Home"
-            className="hidden max-w-56 min-w-0 flex-col items-end leading-tight sm:flex"
+            className="hidden max-w-60 min-w-0 flex-col items-end leading-tight sm:flex 2xl:max-w-72"
           >
             <Brand
               settings={settings}
@@ -74,7 +74,7 @@ export function NavBar() {
             type="button"
             onClick={() => setSettingsOpen(true)}
             aria-haspopup="dialog"
-            className="min-h-11 max-w-48 shrink-0 truncate rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="min-h-11 max-w-40 shrink-0 truncate rounded-full bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {session?.user.display_name}
           </button>

@@ -99,7 +99,19 @@ function Toolbar({ editor }: { editor: Editor }) {
         1.
       </ToolbarButton>
       <ToolbarButton label="Insert image" onClick={insertImage}>
-        🖼
+        {/* A picture glyph drawn here: emoji fonts are missing on many kiosk and tablet builds. */}
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 17-5-5-9 8" />
+        </svg>
       </ToolbarButton>
     </div>
   );
