@@ -13,3 +13,6 @@ export { useWorkContext, useCurrentUserSite } from './hooks/use-work-context';
 export { useSiteSettings, useSiteLookups, siteDataKeys } from './hooks/use-site-data';
 export { useNavContext } from './hooks/use-nav-context';
 export { useEditor, type Editor, type EditorState } from './hooks/use-editor';
+export { DataTable, formatCount, type DataTableProps, type DataTableDensity } from './DataTable';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { VARIANT_CLASSES, rowVariantClass, badgeVariantClass } from './variant-classes';
