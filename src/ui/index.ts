@@ -16,3 +16,4 @@ export { useEditor, type Editor, type EditorState } from './hooks/use-editor';
 export { DataTable, formatCount, type DataTableProps, type DataTableDensity } from './DataTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { VARIANT_CLASSES, rowVariantClass, badgeVariantClass } from './variant-classes';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
