@@ -17,3 +17,14 @@ export { DataTable, formatCount, type DataTableProps, type DataTableDensity } fr
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { VARIANT_CLASSES, rowVariantClass, badgeVariantClass } from './variant-classes';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export {
+  DateRange,
+  dateRangeErrors,
+  quickDateRange,
+  isDateValue,
+  DATE_RANGE_MESSAGES,
+  type DateRangeProps,
+  type DateRangeErrors,
+  type DateQuickPick,
+  type TDateRange,
+} from './DateRange';
