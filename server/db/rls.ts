@@ -85,10 +85,16 @@ export async function checkOwnerBypassesRls(db: Db): Promise<string | null> {
   return `The database role '${me.name}' must be a superuser or have BYPASSRLS (ALTER ROLE ${me.name} BYPASSRLS)`;
 }
 
-/** Inside a transaction: drop to the app role and pin the site, so every query is site-scoped. */
+/**
+ * Inside a transaction: drop to the app role and pin the site, so every query is site-scoped.
+ * One statement: `set_config('role', …, true)` is `SET LOCAL ROLE` (same setting, same
+ * membership check, reverted at the transaction's end); both take effect for the statements
+ * that follow, which the tests check (`current_user` is the app role inside).
+ */
 export async function enterSite(tx: Db, siteId: string): Promise<void> {
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-  await tx.execute(sql`SELECT set_config(${SITE_SETTING}, ${siteId}, true)`);
+  await tx.execute(
+    sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, ${siteId}, true)`,
+  );
 }
 
 /** Run `fn` in one transaction scoped to `siteId` under row-level security. */

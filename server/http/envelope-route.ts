@@ -13,11 +13,10 @@ import {
 import { inSite } from '../db/rls';
 import type { Db } from '../db/types';
 import type { ActionContext, AnyAction, Permission } from '../areas/action-types';
-import { siteAccess } from '../areas/auth/access';
-import { authenticate } from '../areas/auth/sessions';
+import { identifyCaller } from '../areas/auth/caller';
 import type { Principal, SiteAccess } from '../areas/auth/types';
 import { findAction } from '../areas/registry';
-import { writeActivityLog, type LogEntry } from './activity-log';
+import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-log';
 import { AppError } from './app-error';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
@@ -26,7 +25,6 @@ import {
   findStoredAnswer,
   storeAnswer,
   type IdempotentCall,
-  type StoredAnswer,
 } from './idempotency';
 
 const forbiddenPermission = (module: string, flag: string) =>
@@ -43,18 +41,11 @@ function validationError(error: z.ZodError, message: string): AppError {
   return new AppError(ERROR_CODES.VALIDATION, message, 400, z.prettifyError(error));
 }
 
-type Outcome = { results: unknown[]; record?: LogEntry['record'] };
+/** The action found, authorised and its data validated: everything but running it. */
+type Ready = { def: AnyAction; data: unknown };
 
-/** Steps after sign-in and site checks: find, authorise, validate, run in one RLS transaction. */
-async function runAction(
-  db: Db,
-  envelope: TEnvelopeRequest,
-  service: string,
-  principal: Principal,
-  site: SiteAccess,
-  messages: { warnings: TMessage[]; info: TMessage[] },
-  idempotent: IdempotentCall | null,
-): Promise<Outcome> {
+/** Find the action, check its permission and validate its data (no database work). */
+function prepareAction(envelope: TEnvelopeRequest, service: string, site: SiteAccess): Ready {
   const def: AnyAction | undefined = findAction(service, envelope.entity, envelope.action);
   if (!def) {
     throw new AppError(
@@ -67,9 +58,50 @@ async function runAction(
   const parsed = def.input.safeParse(envelope.data ?? {});
   if (!parsed.success) throw validationError(parsed.error, MESSAGES.invalidData);
   if (typeof def.permission === 'function') checkPermission(def.permission(parsed.data), site);
+  return { def, data: parsed.data };
+}
 
-  let record: LogEntry['record'];
-  const results = await inSite(db, site.site_id, async (tx) => {
+type Call = {
+  envelope: TEnvelopeRequest;
+  service: string;
+  principal: Principal;
+  site: SiteAccess;
+  messages: { warnings: TMessage[]; info: TMessage[] };
+  idempotent: IdempotentCall | null;
+  /** The activity log record of this call, answered with `body`. */
+  logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
+};
+
+type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
+
+/**
+ * Everything after the sign-in and site checks, in ONE transaction under row-level security:
+ * the stored answer of a replayed request_id, else the action (found, authorised, validated),
+ * its idempotency key, and the call's activity log record. Throws on failure, having rolled
+ * back; the caller logs the failure in its own transaction.
+ */
+async function runCall(db: Db, call: Call): Promise<Outcome> {
+  const { envelope, service, principal, site, messages, idempotent } = call;
+  // Refusals before the handler need no database work, but a replayed request_id is answered
+  // from the store first (whatever the action now says), so an idempotent call defers them.
+  let ready: Ready | { refused: unknown };
+  try {
+    ready = prepareAction(envelope, service, site);
+  } catch (error) {
+    if (!idempotent) throw error;
+    ready = { refused: error };
+  }
+
+  return inSite(db, site.site_id, async (tx) => {
+    const stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
+    if (stored) {
+      if (!stored.sameCall) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.requestIdReused, 409);
+      await insertActivityLog(tx, call.logEntry(stored.answer, undefined));
+      return { status: stored.status, body: stored.answer, replayed: true };
+    }
+    if ('refused' in ready) throw ready.refused;
+
+    let record: LogEntry['record'];
     const ctx: ActionContext = {
       db: tx,
       siteId: site.site_id,
@@ -87,15 +119,14 @@ async function runAction(
         record = { key, keyType, description };
       },
     };
-    const handled = await def.handler(ctx, parsed.data);
-    if (idempotent && Array.isArray(handled)) {
-      await storeAnswer(tx, idempotent, answer(handled, messages));
-    }
-    return handled;
+    const results = await ready.def.handler(ctx, ready.data);
+    if (!Array.isArray(results))
+      throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
+    const body = answer(results, messages);
+    if (idempotent) await storeAnswer(tx, idempotent, body);
+    await insertActivityLog(tx, call.logEntry(body, record));
+    return { status: 200, body, replayed: false };
   });
-  if (!Array.isArray(results))
-    throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
-  return { results, record };
 }
 
 /**
@@ -110,24 +141,26 @@ export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
     const startedAt = new Date();
     const t0 = performance.now();
     const service = request.params.service;
-    // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
-    const principal = await authenticate(db, request.headers.authorization);
     const parsed = ZEnvelopeRequest.safeParse(request.body);
+    // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
+    // The same query reads the caller's standing at the site, judged after the user_id check.
+    const caller = await identifyCaller(
+      db,
+      request.headers.authorization,
+      parsed.success ? parsed.data.site_id : '',
+    );
     if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
     const envelope = parsed.data;
+    const principal = caller.principal;
     if (
       envelope.user_id !== undefined &&
       envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
     ) {
       throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
     }
-    const site = await siteAccess(db, principal.user, envelope.site_id);
+    const site = caller.siteAccess();
 
     // From here on every call is logged, whatever its outcome.
-    const messages = { warnings: [] as TMessage[], info: [] as TMessage[] };
-    let status = 200;
-    let body: TEnvelopeAnswer<unknown>;
-    let record: LogEntry['record'];
     const idempotent: IdempotentCall | null = envelope.request_id
       ? {
           site_id: site.site_id,
@@ -138,60 +171,59 @@ export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
           action: envelope.action,
         }
       : null;
-    let replayed: StoredAnswer | null = idempotent ? await findStoredAnswer(db, idempotent) : null;
+    const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
+      service,
+      envelope,
+      answer: body,
+      started: startedAt,
+      finished: new Date(),
+      durationMs: performance.now() - t0,
+      success: body.success,
+      errors: body.errors,
+      sessionId: principal.session_id,
+      userId: principal.user.user_id,
+      localZone: site.local_zone,
+      activityId: envelope.request_id ?? String(request.id),
+      record,
+    });
+    const messages = { warnings: [] as TMessage[], info: [] as TMessage[] };
+
+    let outcome: Outcome;
     try {
-      if (replayed && !replayed.sameCall) {
-        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.requestIdReused, 409);
-      }
-      if (replayed) {
-        ({ status, answer: body } = replayed);
-      } else {
-        const outcome = await runAction(
-          db,
-          envelope,
-          service,
-          principal,
-          site,
-          messages,
-          idempotent,
-        );
-        record = outcome.record;
-        body = answer(outcome.results, messages);
-      }
+      outcome = await runCall(db, {
+        envelope,
+        service,
+        principal,
+        site,
+        messages,
+        idempotent,
+        logEntry,
+      });
     } catch (error) {
-      replayed =
+      // The call's transaction rolled back (or never began): answer, and log, the failure —
+      // or the answer of a concurrent request with the same request_id that was applied first.
+      const stored =
         error instanceof AppliedMeanwhile && idempotent
           ? await findStoredAnswer(db, idempotent)
           : null;
-      if (replayed) {
-        ({ status, answer: body } = replayed);
+      if (stored) {
+        outcome = { status: stored.status, body: stored.answer, replayed: true };
       } else {
         const failure = toErrorReply(error, request.log);
-        status = failure.status;
-        body = answer([], { ...messages, errors: [failure.message] });
+        outcome = {
+          status: failure.status,
+          body: answer([], { ...messages, errors: [failure.message] }),
+          replayed: false,
+        };
+      }
+      try {
+        await writeActivityLog(db, logEntry(outcome.body, undefined));
+      } catch (logError) {
+        request.log.error({ err: logError }, 'activity log write failed');
       }
     }
-    if (replayed) void reply.header('idempotent-replay', 'true');
-    try {
-      await writeActivityLog(db, {
-        service,
-        envelope,
-        answer: body,
-        started: startedAt,
-        finished: new Date(),
-        durationMs: performance.now() - t0,
-        success: body.success,
-        errors: body.errors,
-        sessionId: principal.session_id,
-        userId: principal.user.user_id,
-        localZone: site.local_zone,
-        activityId: envelope.request_id ?? String(request.id),
-        record,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'activity log write failed');
-    }
-    return reply.status(status).send(body);
+    if (outcome.replayed) void reply.header('idempotent-replay', 'true');
+    return reply.status(outcome.status).send(outcome.body);
   };
   app.post('/api/:service', handle);
   app.post('/api/:service/', handle);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APP_ROLE, SITE_POLICY, applySiteRls, inSite } from '../../server/db/rls';
+import { APP_ROLE, SITE_POLICY, SITE_SETTING, applySiteRls, inSite } from '../../server/db/rls';
 import { rows } from '../../server/db/sql';
 import { startServer } from './harness';
 
@@ -13,6 +13,26 @@ describe('row-level security on site_id', () => {
       return rows<{ n: number }>(tx, sql`select count(*)::int as n from wms.warehouses`);
     });
     expect(seen[0]!.n).toBe(0);
+  });
+
+  it('inSite runs as the app role with the site pinned, and both end with the transaction', async () => {
+    const [owner] = await rows<{ me: string }>(server.db, sql`select current_user as me`);
+    expect(owner!.me).not.toBe(APP_ROLE);
+    const [inside] = await inSite(server.db, 'TAS', (tx) =>
+      rows<{ me: string; site: string; role: string }>(
+        tx,
+        sql`select current_user as me, current_setting('role') as role,
+              current_setting(${SITE_SETTING}, true) as site`,
+      ),
+    );
+    expect(inside).toEqual({ me: APP_ROLE, role: APP_ROLE, site: 'TAS' });
+    // A failed transaction reverts them too (PGlite has one connection, shared by everyone).
+    await expect(inSite(server.db, 'SXD', (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow();
+    const [after] = await rows<{ me: string; site: string | null }>(
+      server.db,
+      sql`select current_user as me, nullif(current_setting(${SITE_SETTING}, true), '') as site`,
+    );
+    expect(after).toEqual({ me: owner!.me, site: null });
   });
 
   it('with site SXD it sees only SXD rows, in every tenant table', async () => {

@@ -24,6 +24,15 @@ export const isProvider = (user: Pick<UserRow, 'role'>) => user.role === PROVIDE
 const allPermissions = (): TPermissionMap =>
   Object.fromEntries(MODULE_CODES.map((m) => [m, { ...ALL_PERMISSION }])) as TPermissionMap;
 
+/** Fill a permission map from (module, view, update, delete) rows; unknown modules are skipped. */
+export function addPermission(
+  map: TPermissionMap,
+  row: { module: string; view: boolean; update: boolean; delete: boolean },
+): void {
+  const module = ZModule.safeParse(row.module);
+  if (module.success) map[module.data] = { view: row.view, update: row.update, delete: row.delete };
+}
+
 async function permissionMaps(
   db: Db,
   userId: string,
@@ -36,44 +45,49 @@ async function permissionMaps(
     .from(userPermissions)
     .where(and(eq(userPermissions.user_id, userId), inArray(userPermissions.site_id, siteIds)));
   for (const row of rows) {
-    const module = ZModule.safeParse(row.module);
     const map = maps.get(row.site_id);
-    if (module.success && map)
-      map[module.data] = { view: row.view, update: row.update, delete: row.delete };
+    if (map) addPermission(map, row);
   }
   return maps;
 }
+
+/** What the database says about the user and one site (read by `identifyCaller`'s query). */
+export type SiteFacts = {
+  /** The site when it exists and is active. */
+  site: { site_id: string; site_name: string; local_zone: string } | null;
+  /** A user_sites row links the user to the site. */
+  member: boolean;
+  /** The user's permission rows at the site. */
+  permissions: { module: string; view: boolean; update: boolean; delete: boolean }[];
+  /** Every active site the user may use (the provider's role: all of them). */
+  usable_sites: string[];
+};
 
 /**
  * What the user may do at `siteId`, or a 403: members of the site (a user_sites row at an
  * active site) and the provider's role (any existing active site; the only role allowed GLOBAL).
  */
-export async function siteAccess(db: Db, user: UserRow, siteId: string): Promise<SiteAccess> {
+export function decideSiteAccess(user: UserRow, siteId: string, facts: SiteFacts): SiteAccess {
   const provider = isProvider(user);
   if (siteId === GLOBAL_SITE && !provider) {
     throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.globalOnlyProvider, 403);
   }
-  // Every active site the user may use, in one query (also answers ctx.canUseSite later,
-  // without a second connection: PGlite has one, held by the request's transaction).
-  const usable = await db
-    .select({ site_id: sites.site_id, site_name: sites.site_name, local_zone: sites.local_zone })
-    .from(sites)
-    .leftJoin(
-      userSites,
-      and(eq(userSites.site_id, sites.site_id), eq(userSites.user_id, user.user_id)),
-    )
-    .where(and(eq(sites.active, true), provider ? undefined : isNotNull(userSites.user_id)));
-  const row = usable.find((s) => s.site_id === siteId);
-  if (!row) throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.notMemberOfSite, 403);
-  const permissions = provider
-    ? allPermissions()
-    : ((await permissionMaps(db, user.user_id, [siteId])).get(siteId) ?? {});
+  const site = facts.site;
+  if (!site || site.site_id !== siteId || !(provider || facts.member)) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_SITE, MESSAGES.notMemberOfSite, 403);
+  }
+  let permissions: TPermissionMap;
+  if (provider) permissions = allPermissions();
+  else {
+    permissions = {};
+    for (const row of facts.permissions) addPermission(permissions, row);
+  }
   return {
-    site_id: row.site_id,
-    site_name: row.site_name,
-    local_zone: row.local_zone,
+    site_id: site.site_id,
+    site_name: site.site_name,
+    local_zone: site.local_zone,
     permissions,
-    usable_sites: usable.map((s) => s.site_id),
+    usable_sites: facts.usable_sites,
   };
 }
 

@@ -4,11 +4,11 @@ import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { hashToken, looksLikeToken, newToken } from './tokens';
-import type { Principal } from './types';
+import type { Principal, UserRow } from './types';
 
 const TTL_MS = SESSION_TTL_HOURS * 3_600_000;
-/** Sliding expiry is written at most once a minute per session. */
-const TOUCH_EVERY_MS = 60_000;
+/** Sliding expiry (and last_seen_at) is written at most once a minute per session. */
+export const TOUCH_EVERY_MS = 60_000;
 
 const unauthenticated = () => new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.notSignedIn, 401);
 const expired = () => new AppError(ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired, 401);
@@ -40,19 +40,38 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match ? match[1] : '';
 }
 
-/** The principal of a bearer token, or a 401 AppError (UNAUTHENTICATED / SESSION_EXPIRED). */
-export async function authenticate(db: Db, authorization: string | undefined): Promise<Principal> {
+/** The sha256 of the request's bearer token, or a 401 when it has none or a malformed one. */
+export function bearerTokenHash(authorization: string | undefined): string {
   const token = bearerToken(authorization);
   if (!token || !looksLikeToken(token)) throw unauthenticated();
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.user_id, sessions.user_id))
-    .where(eq(sessions.token_hash, tokenHash))
-    .limit(1);
+  return hashToken(token);
+}
+
+/** The session columns sign-in checks need. */
+export const sessionCheckFields = {
+  session_id: sessions.session_id,
+  expires_at: sessions.expires_at,
+  last_seen_at: sessions.last_seen_at,
+  revoked_at: sessions.revoked_at,
+};
+
+export type SessionCheckRow = {
+  session: { session_id: string; expires_at: Date; last_seen_at: Date; revoked_at: Date | null };
+  user: UserRow;
+};
+
+/**
+ * Admit the session found for `tokenHash` (or a 401: unknown, expired, revoked, inactive
+ * user) and slide its expiry, written at most once a minute per session (TOUCH_EVERY_MS)
+ * so most calls make no write.
+ */
+export async function admitSession(
+  db: Db,
+  tokenHash: string,
+  row: SessionCheckRow | undefined,
+  now = Date.now(),
+): Promise<Principal> {
   if (!row) throw unauthenticated();
-  const now = Date.now();
   if (row.session.revoked_at || row.session.expires_at.getTime() <= now) throw expired();
   if (!row.user.active_flag) throw unauthenticated();
   let expiresAt = row.session.expires_at;
@@ -69,6 +88,18 @@ export async function authenticate(db: Db, authorization: string | undefined): P
     token_hash: tokenHash,
     expires_at: expiresAt,
   };
+}
+
+/** The principal of a bearer token, or a 401 AppError (UNAUTHENTICATED / SESSION_EXPIRED). */
+export async function authenticate(db: Db, authorization: string | undefined): Promise<Principal> {
+  const tokenHash = bearerTokenHash(authorization);
+  const [row] = await db
+    .select({ session: sessionCheckFields, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.user_id, sessions.user_id))
+    .where(eq(sessions.token_hash, tokenHash))
+    .limit(1);
+  return admitSession(db, tokenHash, row);
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import { PROVIDER_ROLE } from '../../../src/contract';
+import { sessions, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { decideSiteAccess, type SiteFacts } from './access';
+import { admitSession, bearerTokenHash, sessionCheckFields } from './sessions';
+import type { Principal, SiteAccess } from './types';
+
+/**
+ * Everything the envelope route checks before running an action, read in ONE query as the
+ * owner (outside any tenant transaction): the session and its user by token hash, and the
+ * user's standing at the request site (the site, membership, permissions, usable sites).
+ * Prepared once per database: the SQL is built once, and PostgreSQL plans it once per
+ * connection.
+ */
+function buildCallerQuery(db: Db) {
+  const tokenHash = sql.placeholder('token_hash');
+  const siteId = sql.placeholder('site_id');
+  return db
+    .select({
+      session: sessionCheckFields,
+      user: users,
+      site: sql<SiteFacts['site']>`(
+        select json_build_object('site_id', s.site_id, 'site_name', s.site_name,
+                                 'local_zone', s.local_zone)
+        from wms.sites s where s.site_id = ${siteId} and s.active)`,
+      member: sql<boolean>`exists (
+        select 1 from wms.user_sites m where m.site_id = ${siteId} and m.user_id = ${users.user_id})`,
+      permissions: sql<[string, boolean, boolean, boolean][]>`(
+        select coalesce(json_agg(json_build_array(p.module, p.view, p.update, p.delete)), '[]'::json)
+        from wms.user_permissions p where p.site_id = ${siteId} and p.user_id = ${users.user_id})`,
+      usable_sites: sql<string[]>`(
+        select coalesce(json_agg(s.site_id order by s.site_id), '[]'::json)
+        from wms.sites s
+        where s.active and (${users.role} = ${PROVIDER_ROLE} or exists (
+          select 1 from wms.user_sites m where m.site_id = s.site_id and m.user_id = ${users.user_id})))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.user_id, sessions.user_id))
+    .where(eq(sessions.token_hash, tokenHash))
+    .limit(1)
+    .prepare('wms_envelope_caller');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof buildCallerQuery>>();
+
+export type Caller = {
+  principal: Principal;
+  /** What the user may do at the site asked for, or the 403 `siteAccess` gives. */
+  siteAccess(): SiteAccess;
+};
+
+/**
+ * Authenticate the bearer token (401 as `authenticate`) and read the user's standing at
+ * `siteId` in the same round trip. The site is judged only when `siteAccess()` is called, so
+ * the route keeps its order of refusals (sign-in, envelope, user_id, then site).
+ */
+export async function identifyCaller(
+  db: Db,
+  authorization: string | undefined,
+  siteId: string,
+): Promise<Caller> {
+  const tokenHash = bearerTokenHash(authorization);
+  let query = prepared.get(db);
+  if (!query) {
+    query = buildCallerQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token_hash: tokenHash, site_id: siteId });
+  const principal = await admitSession(db, tokenHash, row);
+  const facts: SiteFacts = {
+    site: row!.site,
+    member: row!.member,
+    permissions: row!.permissions.map(([module, view, update, del]) => ({
+      module,
+      view,
+      update,
+      delete: del,
+    })),
+    usable_sites: row!.usable_sites,
+  };
+  return { principal, siteAccess: () => decideSiteAccess(principal.user, siteId, facts) };
+}
