@@ -11,9 +11,10 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, MESSAGES, type TVariant } from '../contract';
+import { DEFAULT_LOCALE, type TVariant } from '../contract';
 import { Button } from './Button';
 import { cx } from './cx';
+import { errorText } from './error-text';
 import { EmptyState, ErrorState } from './States';
 import { Spinner } from './Spinner';
 import { rowVariantClass } from './variant-classes';
@@ -87,12 +88,6 @@ const numberFormat = new Intl.NumberFormat(DEFAULT_LOCALE);
 /** "1,234 rows" */
 export function formatCount(count: number, noun: readonly [string, string] = ['row', 'rows']) {
   return `${numberFormat.format(count)} ${count === 1 ? noun[0] : noun[1]}`;
-}
-
-function errorMessage(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.somethingWentWrong;
 }
 
 /**
@@ -200,7 +195,7 @@ export function DataTable<T>({
   let body: ReactNode;
   if (failed) {
     body = stateRow(
-      <ErrorState title={errorMessage(error)}>
+      <ErrorState title={errorText(error)}>
         {onRetry && (
           <Button variant="secondary" onClick={onRetry}>
             Retry

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { cx } from './cx';
+import type { SelectHTMLAttributes } from 'react';
+import { FormField, controlClass, type FieldErrors } from './FormField';
 
 export type SelectOption = { value: string; label: string };
 
@@ -10,6 +10,10 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChang
   onChange: (value: string) => void;
   /** A first option with an empty value (e.g. "None"). */
   placeholder?: string;
+  error?: string | null;
+  /** A fieldErrors map: the message under `name` is shown (`error` wins). */
+  errors?: FieldErrors;
+  hint?: string;
 };
 
 /** A labelled native select: keyboard, touch and screen-reader friendly on every device. */
@@ -21,32 +25,40 @@ export function Select({
   placeholder,
   className,
   id,
+  name,
+  required,
+  error,
+  errors,
+  hint,
   ...props
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={selectId} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cx(
-          'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900',
-          'focus:outline-3 focus:outline-offset-1 focus:outline-brand-500 disabled:bg-slate-100',
-        )}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField
+      label={label}
+      name={name}
+      errors={errors}
+      error={error}
+      hint={hint}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={controlClass(!!control['aria-invalid'])}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

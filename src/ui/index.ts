@@ -28,3 +28,16 @@ export {
   type DateQuickPick,
   type TDateRange,
 } from './DateRange';
+export {
+  FormField,
+  FormError,
+  errorFor,
+  validateWith,
+  controlClass,
+  type FormFieldProps,
+  type FieldControlProps,
+  type FieldErrors,
+} from './FormField';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
+export { errorText } from './error-text';
