@@ -75,7 +75,7 @@ export type DataTableProps<T> = {
 };
 
 /** Estimated row heights in px (the base font is 17 px), refined by measuring. */
-const ROW_HEIGHT: Record<DataTableDensity, number> = { dense: 35, comfortable: 52 };
+const ROW_HEIGHT: Record<DataTableDensity, number> = { dense: 39, comfortable: 52 };
 const CELL: Record<DataTableDensity, string> = {
   dense: 'px-3 py-1.5 text-sm',
   comfortable: 'h-12 px-4 py-2.5',
@@ -115,6 +115,7 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting ?? []);
+  const [activeRowId, setActiveRowId] = useState<string | null>(null);
   const table = useReactTable({
     data: data ?? EMPTY,
     columns,
@@ -151,6 +152,13 @@ export function DataTable<T>({
     </tr>
   );
 
+  // One row is in the Tab order (roving tabindex); the arrow keys move between rows.
+  const renderedIds = virtual
+    ? virtualizer.getVirtualItems().map((item) => rows[item.index]?.id)
+    : rows.map((row) => row.id);
+  const tabRowId =
+    activeRowId !== null && renderedIds.includes(activeRowId) ? activeRowId : renderedIds[0];
+
   const renderRow = (row: Row<T>, index: number) => {
     const variant = rowVariant?.(row.original);
     const open = onRowClick;
@@ -161,7 +169,8 @@ export function DataTable<T>({
         data-variant={variant}
         aria-rowindex={index + 2}
         ref={virtual ? virtualizer.measureElement : undefined}
-        tabIndex={open ? 0 : undefined}
+        tabIndex={open ? (row.id === tabRowId ? 0 : -1) : undefined}
+        onFocus={open ? () => setActiveRowId(row.id) : undefined}
         onClick={open ? (e) => openFromClick(e, () => open(row.original)) : undefined}
         onKeyDown={open ? (e) => rowKeyDown(e, () => open(row.original)) : undefined}
         className={cx(
@@ -347,7 +356,7 @@ function rowKeyDown(event: KeyboardEvent<HTMLTableRowElement>, open: () => void)
       event.key === 'ArrowDown'
         ? event.currentTarget.nextElementSibling
         : event.currentTarget.previousElementSibling;
-    if (next instanceof HTMLElement && next.tabIndex >= 0) {
+    if (next instanceof HTMLElement && next.dataset.index !== undefined) {
       event.preventDefault();
       next.focus();
     }

@@ -81,6 +81,11 @@ export type DateRangeProps = {
    * Show every error now, not only after a field is left (set it after a submit attempt).
    */
   showErrors?: boolean;
+  /**
+   * 'date' (default): the browser's date input and picker (its value is always YYYY-MM-DD,
+   * its display follows the device's locale). 'text': typed as YYYY-MM-DD, shown as such.
+   */
+  input?: 'date' | 'text';
   /** Errors from elsewhere (e.g. the server), shown over the component's own. */
   errors?: DateRangeErrors;
   className?: string;
@@ -88,8 +93,8 @@ export type DateRangeProps = {
 
 /**
  * From and to dates with validation (to on or after from; both needed when required) and
- * quick picks. The inputs are native date inputs: their value is always YYYY-MM-DD and
- * tablets get their own picker.
+ * quick picks. By default the inputs are native date inputs (tablets get their picker);
+ * `input="text"` shows and takes YYYY-MM-DD as typed.
  */
 export function DateRange({
   value,
@@ -101,6 +106,7 @@ export function DateRange({
   today,
   quickPicks = true,
   showErrors = false,
+  input = 'date',
   errors,
   className,
 }: DateRangeProps) {
@@ -123,7 +129,9 @@ export function DateRange({
         </label>
         <input
           id={inputId}
-          type="date"
+          type={input}
+          placeholder={input === 'text' ? DATE_FORMAT : undefined}
+          autoComplete="off"
           value={value[end]}
           required={required}
           min={end === 'to' && isDateValue(value.from) ? value.from : undefined}
@@ -133,7 +141,8 @@ export function DateRange({
           onChange={(e) => onChange({ ...value, [end]: e.target.value })}
           onBlur={() => setTouched((t) => ({ ...t, [end]: true }))}
           className={cx(
-            'min-h-11 rounded-lg border bg-white px-3 py-2 text-slate-900',
+            'min-h-11 rounded-lg border bg-white px-3 py-2 text-slate-900 tabular-nums',
+            input === 'text' && 'w-40',
             'focus:outline-3 focus:outline-offset-1 focus:outline-brand-500',
             error ? 'border-red-600' : 'border-slate-300',
           )}

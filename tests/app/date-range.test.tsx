@@ -91,6 +91,17 @@ describe('DateRange', () => {
     );
   });
 
+  it('text input shows and takes YYYY-MM-DD, flagging a date that does not exist', () => {
+    render(<Harness input="text" />);
+    expect(from().type).toBe('text');
+    expect(from().placeholder).toBe('YYYY-MM-DD');
+    fireEvent.change(from(), { target: { value: '2025-02-30' } });
+    fireEvent.blur(from());
+    expect(screen.getByText(DATE_RANGE_MESSAGES.invalid)).toBeTruthy();
+    fireEvent.change(from(), { target: { value: '2025-02-28' } });
+    expect(screen.queryByText(DATE_RANGE_MESSAGES.invalid)).toBeNull();
+  });
+
   it('shows errors passed in (e.g. from the server) over its own', () => {
     render(<Harness errors={{ from: 'Too far back' }} />);
     expect(screen.getByText('Too far back')).toBeTruthy();
