@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { TEnvelopeRequest, TMessage } from '../../src/contract';
 import { inSite } from '../db/rls';
 import { activityLog } from '../db/schema';
 import type { Db } from '../db/types';
-import { redact, truncateForLog } from './redact';
+import { jsonForLog, redact } from './redact';
 
 export type LogEntry = {
   service: string;
@@ -29,27 +30,20 @@ export type LogEntry = {
  */
 export async function insertActivityLog(tx: Db, e: LogEntry): Promise<void> {
   const { site_id, entity, action } = e.envelope;
-  await tx.insert(activityLog).values({
-    site_id,
-    local_zone: e.localZone,
-    action,
-    method: 'POST',
-    entity,
-    log_key: `${e.service}/${entity}/${action}`,
-    log_key_type: e.record?.keyType ?? null,
-    log_description: e.record?.description ?? null,
-    log_lookup: [site_id, entity, e.record?.key].filter(Boolean).join('-'),
-    request: redact(e.envelope),
-    response: truncateForLog(redact(e.answer)),
-    start_time: e.started,
-    finished_time: e.finished,
-    duration: Math.round(e.durationMs * 1000) / 1000,
-    success: e.success,
-    errors: e.errors.length ? e.errors : null,
-    session_id: e.sessionId,
-    activity_id: e.activityId,
-    user_id: e.userId,
-  });
+  // Plain SQL on the hot path: built in microseconds (the query builder takes ~0.15 ms for
+  // these 19 columns) and each JSON value stringified once.
+  await tx.execute(sql`
+    insert into ${activityLog} (site_id, local_zone, action, method, entity, log_key,
+      log_key_type, log_description, log_lookup, request, response, start_time, finished_time,
+      duration, success, errors, session_id, activity_id, user_id)
+    values (${site_id}, ${e.localZone}, ${action}, 'POST', ${entity},
+      ${`${e.service}/${entity}/${action}`}, ${e.record?.keyType ?? null},
+      ${e.record?.description ?? null}, ${[site_id, entity, e.record?.key].filter(Boolean).join('-')},
+      ${JSON.stringify(redact(e.envelope))}::jsonb, ${jsonForLog(redact(e.answer))}::jsonb,
+      ${e.started.toISOString()}::timestamptz, ${e.finished.toISOString()}::timestamptz,
+      ${Math.round(e.durationMs * 1000) / 1000}, ${e.success},
+      ${e.errors.length ? JSON.stringify(e.errors) : null}::jsonb, ${e.sessionId}::uuid,
+      ${e.activityId}, ${e.userId})`);
 }
 
 /**

@@ -18,9 +18,16 @@ export function redact(value: unknown, depth = 0): unknown {
 
 export const MAX_LOGGED_RESPONSE = 64 * 1024;
 
-/** The answer as logged: whole when small, else a marker with its size and a prefix. */
-export function truncateForLog(value: unknown): unknown {
+/**
+ * The JSON text of an answer as logged, stringified once: whole when small, else a marker with
+ * its size and a prefix.
+ */
+export function jsonForLog(value: unknown): string {
   const text = JSON.stringify(value) ?? 'null';
-  if (text.length <= MAX_LOGGED_RESPONSE) return value;
-  return { truncated: true, size: text.length, preview: text.slice(0, MAX_LOGGED_RESPONSE) };
+  if (text.length <= MAX_LOGGED_RESPONSE) return text;
+  return JSON.stringify({
+    truncated: true,
+    size: text.length,
+    preview: text.slice(0, MAX_LOGGED_RESPONSE),
+  });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LOGGED_RESPONSE, REDACTED, jsonForLog, redact } from '../../server/http/redact';
+
+describe('what the activity log keeps of a call', () => {
+  it('redacts every field whose name looks secret, at any depth', () => {
+    expect(
+      redact({ data: { new_password: 'x', rows: [{ api_key: 'k', name: 'n' }] }, token: 't' }),
+    ).toEqual({
+      data: { new_password: REDACTED, rows: [{ api_key: REDACTED, name: 'n' }] },
+      token: REDACTED,
+    });
+  });
+
+  it('keeps a small answer whole', () => {
+    const answer = { success: true, results: [{ a: 1 }], errors: [] };
+    expect(JSON.parse(jsonForLog(answer))).toEqual(answer);
+  });
+
+  it('keeps a large answer as its size and a prefix', () => {
+    const answer = {
+      results: Array.from({ length: 5000 }, (_, i) => ({ row: i, text: 'x'.repeat(20) })),
+    };
+    const full = JSON.stringify(answer);
+    expect(full.length).toBeGreaterThan(MAX_LOGGED_RESPONSE);
+    const logged = JSON.parse(jsonForLog(answer)) as {
+      truncated: boolean;
+      size: number;
+      preview: string;
+    };
+    expect(logged).toEqual({
+      truncated: true,
+      size: full.length,
+      preview: full.slice(0, MAX_LOGGED_RESPONSE),
+    });
+  });
+});
