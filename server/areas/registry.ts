@@ -2,6 +2,7 @@ import type { AnyAction } from './action-types';
 import { documentActions } from './documents/actions';
 import { lookupActions } from './lookups/actions';
 import { siteActions } from './site/actions';
+import { storageActions } from './storage/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 
@@ -11,6 +12,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...userSettingsActions,
   ...lookupActions,
   ...warehouseActions,
+  ...storageActions,
   ...documentActions,
 ];
 

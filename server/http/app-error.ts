@@ -14,6 +14,11 @@ export class AppError extends Error {
     this.exception = exception;
   }
 
+  /** Every message this error answers (one per failure for a rule check). */
+  toMessages(): TMessage[] {
+    return [this.toMessage()];
+  }
+
   toMessage(): TMessage {
     return {
       message: this.message,
@@ -29,3 +34,22 @@ export const forbidden = (code: TErrorCode, message: string) => new AppError(cod
 export const notFound = (message: string) => new AppError(ERROR_CODES.NOT_FOUND, message, 404);
 export const conflict = (message: string, exception?: string) =>
   new AppError(ERROR_CODES.CONFLICT, message, 409, exception);
+
+/**
+ * A save refused by business rules, one message per failure (document 3 section 5): the
+ * answer's `errors` holds every message, in order.
+ */
+export class RuleErrors extends AppError {
+  readonly messages: TMessage[];
+
+  constructor(messages: TMessage[], status = 400) {
+    const [first] = messages;
+    super(ERROR_CODES.VALIDATION, first?.message ?? 'Invalid', status, first?.exception);
+    this.name = 'RuleErrors';
+    this.messages = messages.map((m) => ({ ...m, code: ERROR_CODES.VALIDATION }));
+  }
+
+  override toMessages(): TMessage[] {
+    return this.messages;
+  }
+}

@@ -15,6 +15,7 @@ import { describeActions } from './action-schema';
 import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
 import { registerEnvelopeRoute } from './envelope-route';
+import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
@@ -64,8 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonParser(app);
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = toErrorReply(error, request.log);
-    return reply.status(status).send(errorAnswer(message));
+    const { status, message, messages } = toErrorReply(error, request.log);
+    return reply
+      .status(status)
+      .send(messages ? answer([], { errors: messages }) : errorAnswer(message));
   });
 
   app.get('/api/health', async (request, reply) => {
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => openApi);
 
   registerEnvelopeRoute(app, db);
+  registerStorageRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

@@ -134,97 +134,108 @@ async function runCall(db: Db, call: Call): Promise<Outcome> {
  * user_id that is not the token's, check the site, then run the action and log the call.
  */
 export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
-  const handle = async (
-    request: FastifyRequest<{ Params: { service: string } }>,
-    reply: FastifyReply,
-  ) => {
-    const startedAt = new Date();
-    const t0 = performance.now();
-    const service = request.params.service;
-    const parsed = ZEnvelopeRequest.safeParse(request.body);
-    // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
-    // The same query reads the caller's standing at the site, judged after the user_id check.
-    const caller = await identifyCaller(
-      db,
-      request.headers.authorization,
-      parsed.success ? parsed.data.site_id : '',
-    );
-    if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
-    const envelope = parsed.data;
-    const principal = caller.principal;
-    if (
-      envelope.user_id !== undefined &&
-      envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
-    ) {
-      throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
-    }
-    const site = caller.siteAccess();
-
-    // From here on every call is logged, whatever its outcome.
-    const idempotent: IdempotentCall | null = envelope.request_id
-      ? {
-          site_id: site.site_id,
-          user_id: principal.user.user_id,
-          request_id: envelope.request_id,
-          service,
-          entity: envelope.entity,
-          action: envelope.action,
-        }
-      : null;
-    const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
-      service,
-      envelope,
-      answer: body,
-      started: startedAt,
-      finished: new Date(),
-      durationMs: performance.now() - t0,
-      success: body.success,
-      errors: body.errors,
-      sessionId: principal.session_id,
-      userId: principal.user.user_id,
-      localZone: site.local_zone,
-      activityId: envelope.request_id ?? String(request.id),
-      record,
-    });
-    const messages = { warnings: [] as TMessage[], info: [] as TMessage[] };
-
-    let outcome: Outcome;
-    try {
-      outcome = await runCall(db, {
-        envelope,
-        service,
-        principal,
-        site,
-        messages,
-        idempotent,
-        logEntry,
-      });
-    } catch (error) {
-      // The call's transaction rolled back (or never began): answer, and log, the failure —
-      // or the answer of a concurrent request with the same request_id that was applied first.
-      const stored =
-        error instanceof AppliedMeanwhile && idempotent
-          ? await findStoredAnswer(db, idempotent)
-          : null;
-      if (stored) {
-        outcome = { status: stored.status, body: stored.answer, replayed: true };
-      } else {
-        const failure = toErrorReply(error, request.log);
-        outcome = {
-          status: failure.status,
-          body: answer([], { ...messages, errors: [failure.message] }),
-          replayed: false,
-        };
-      }
-      try {
-        await writeActivityLog(db, logEntry(outcome.body, undefined));
-      } catch (logError) {
-        request.log.error({ err: logError }, 'activity log write failed');
-      }
-    }
-    if (outcome.replayed) void reply.header('idempotent-replay', 'true');
-    return reply.status(outcome.status).send(outcome.body);
-  };
+  const handle = (request: FastifyRequest<{ Params: { service: string } }>, reply: FastifyReply) =>
+    runEnvelope(db, request, reply, request.params.service, request.body);
   app.post('/api/:service', handle);
   app.post('/api/:service/', handle);
+}
+
+/**
+ * Answer one envelope for `service`: the whole pipeline of `POST /api/:service/` (sign-in,
+ * envelope, user_id, site, permission, data, the action in its transaction, the log). The
+ * REST alternatives (e.g. /api/storage/) build an envelope and come here, so they are checked
+ * exactly as the envelope is.
+ */
+export async function runEnvelope(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: string,
+  body: unknown,
+): Promise<FastifyReply> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const parsed = ZEnvelopeRequest.safeParse(body);
+  // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
+  // The same query reads the caller's standing at the site, judged after the user_id check.
+  const caller = await identifyCaller(
+    db,
+    request.headers.authorization,
+    parsed.success ? parsed.data.site_id : '',
+  );
+  if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
+  const envelope = parsed.data;
+  const principal = caller.principal;
+  if (
+    envelope.user_id !== undefined &&
+    envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
+  ) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
+  }
+  const site = caller.siteAccess();
+
+  // From here on every call is logged, whatever its outcome.
+  const idempotent: IdempotentCall | null = envelope.request_id
+    ? {
+        site_id: site.site_id,
+        user_id: principal.user.user_id,
+        request_id: envelope.request_id,
+        service,
+        entity: envelope.entity,
+        action: envelope.action,
+      }
+    : null;
+  const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
+    service,
+    envelope,
+    answer: body,
+    started: startedAt,
+    finished: new Date(),
+    durationMs: performance.now() - t0,
+    success: body.success,
+    errors: body.errors,
+    sessionId: principal.session_id,
+    userId: principal.user.user_id,
+    localZone: site.local_zone,
+    activityId: envelope.request_id ?? String(request.id),
+    record,
+  });
+  const messages = { warnings: [] as TMessage[], info: [] as TMessage[] };
+
+  let outcome: Outcome;
+  try {
+    outcome = await runCall(db, {
+      envelope,
+      service,
+      principal,
+      site,
+      messages,
+      idempotent,
+      logEntry,
+    });
+  } catch (error) {
+    // The call's transaction rolled back (or never began): answer, and log, the failure —
+    // or the answer of a concurrent request with the same request_id that was applied first.
+    const stored =
+      error instanceof AppliedMeanwhile && idempotent
+        ? await findStoredAnswer(db, idempotent)
+        : null;
+    if (stored) {
+      outcome = { status: stored.status, body: stored.answer, replayed: true };
+    } else {
+      const failure = toErrorReply(error, request.log);
+      outcome = {
+        status: failure.status,
+        body: answer([], { ...messages, errors: failure.messages ?? [failure.message] }),
+        replayed: false,
+      };
+    }
+    try {
+      await writeActivityLog(db, logEntry(outcome.body, undefined));
+    } catch (logError) {
+      request.log.error({ err: logError }, 'activity log write failed');
+    }
+  }
+  if (outcome.replayed) void reply.header('idempotent-replay', 'true');
+  return reply.status(outcome.status).send(outcome.body);
 }

@@ -12,8 +12,9 @@ type FastifyLikeError = { code?: unknown; statusCode?: unknown; message?: unknow
 export function toErrorReply(
   error: unknown,
   log: FastifyBaseLogger,
-): { status: number; message: TMessage } {
-  if (error instanceof AppError) return { status: error.status, message: error.toMessage() };
+): { status: number; message: TMessage; messages?: TMessage[] } {
+  if (error instanceof AppError)
+    return { status: error.status, message: error.toMessage(), messages: error.toMessages() };
   const e = (error ?? {}) as FastifyLikeError;
   const code = typeof e.code === 'string' ? e.code : '';
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;

@@ -346,3 +346,78 @@ export const LAST_NAMES = [
   'Murphy',
   'Zhang',
 ];
+
+/** Storage types every demo site has (document 3 "Storage"): [code, name, strict, tile colour]. */
+export const DEMO_STORAGE: [string, string, boolean, string][] = [
+  ['PAL', 'Pallet Racking', false, '#1E88E5'],
+  ['SHF', 'Shelving', false, '#43A047'],
+  ['BULK', 'Bulk Floor', false, '#8D6E63'],
+  ['COLD', 'Chiller 2-4°C', true, '#00ACC1'],
+  ['FRZ', 'Freezer -18°C', true, '#3949AB'],
+  ['CAGE', 'Secure Cage', true, '#E53935'],
+];
+
+export type DemoPickArea = {
+  pick_area: string;
+  pick_area_name: string;
+  /** [pick_section, pick_section_name, storage] */
+  sections: [string, string, string][];
+};
+
+/** Dock locations of every demo warehouse: two inbound doors and a despatch door. */
+export const DEMO_DOCK_LOCATIONS: [string, string][] = [
+  ['DOCK-01', 'Inbound Door 1'],
+  ['DOCK-02', 'Inbound Door 2'],
+  ['DOCK-05', 'Outbound Despatch Door 5'],
+];
+
+/** Pick areas and sections per demo warehouse; warehouses not listed get the ambient layout. */
+const AMBIENT: DemoPickArea = {
+  pick_area: 'A',
+  pick_area_name: 'Ambient',
+  sections: [
+    ['A-FAST', 'Fast Movers', 'SHF'],
+    ['A-BULK', 'Ambient Bulk Pallets', 'PAL'],
+    ['A-FLOOR', 'Floor Stack', 'BULK'],
+  ],
+};
+const COLD_ROOM: DemoPickArea = {
+  pick_area: 'C',
+  pick_area_name: 'Cold Room',
+  sections: [
+    ['C-CHILL', 'Chilled Pick Face', 'COLD'],
+    ['C-FROZ', 'Frozen Pick Face', 'FRZ'],
+  ],
+};
+const SECURE: DemoPickArea = {
+  pick_area: 'S',
+  pick_area_name: 'Secure Store',
+  sections: [['S-CAGE', 'High Value Cage', 'CAGE']],
+};
+export const DEMO_PICK_AREAS: Record<string, DemoPickArea[]> = {
+  DC1: [AMBIENT, COLD_ROOM, SECURE],
+  DC2: [
+    COLD_ROOM,
+    {
+      pick_area: 'F',
+      pick_area_name: 'Freezer Hall',
+      sections: [
+        ['F-BLAST', 'Blast Freezer Outfeed', 'FRZ'],
+        ['F-RACK', 'Freezer Racking', 'FRZ'],
+      ],
+    },
+  ],
+  RET: [
+    {
+      pick_area: 'Q',
+      pick_area_name: 'Quarantine',
+      sections: [
+        ['Q-HOLD', 'Inspection Hold', 'BULK'],
+        ['Q-CAGE', 'Recalled Stock Cage', 'CAGE'],
+      ],
+    },
+  ],
+  HBT: [COLD_ROOM, AMBIENT],
+  LST: [AMBIENT],
+  DEV: [AMBIENT, COLD_ROOM],
+};

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { MODULE_CODES, type TPermissionFlags } from '../../src/contract';
 import {
+  dockLocations,
   helpTexts,
+  pickAreas,
+  pickSections,
+  storage,
   printerSets,
   runSets,
   siteSettings,
@@ -17,6 +21,9 @@ import type { Db } from '../db/types';
 import { hashPassword } from '../areas/auth/passwords';
 import {
   DEMO_HELP,
+  DEMO_PICK_AREAS,
+  DEMO_STORAGE,
+  DEMO_DOCK_LOCATIONS,
   DEMO_PASSWORD,
   DEMO_SITES,
   DEMO_USERS,
@@ -90,6 +97,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       await tx
         .insert(siteSettings)
         .values({ site_id: site.site_id, ...site.settings, updated_by: 'seed' });
+      if (site.warehouses.length) {
+        await tx.insert(storage).values(
+          DEMO_STORAGE.map(([code, storage_name, strict_storage, tile_colour]) => ({
+            site_id: site.site_id,
+            storage: code,
+            storage_name,
+            strict_storage,
+            tile_colour,
+          })),
+        );
+      }
       for (const [w, wh] of site.warehouses.entries()) {
         warehouseCount++;
         await tx.insert(warehouses).values({
@@ -102,6 +120,38 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           printer_url: `10.${random.int(10, 40)}.${random.int(0, 255)}.${random.int(10, 250)}`,
           printer_port: 9100,
         });
+        const owner = { site_id: site.site_id, warehouse: wh.warehouse };
+        await tx.insert(dockLocations).values(
+          DEMO_DOCK_LOCATIONS.map(([dock_location, dock_location_name], i) => ({
+            ...owner,
+            dock_location,
+            dock_location_name,
+            barcode: `${wh.warehouse}-D${String(i + 1).padStart(2, '0')}`,
+          })),
+        );
+        const areas = DEMO_PICK_AREAS[wh.warehouse] ?? [];
+        if (areas.length) {
+          await tx.insert(pickAreas).values(
+            areas.map((a) => ({
+              ...owner,
+              pick_area: a.pick_area,
+              pick_area_name: a.pick_area_name,
+              barcode: `${wh.warehouse}-PA-${a.pick_area}`,
+            })),
+          );
+          await tx.insert(pickSections).values(
+            areas.flatMap((a) =>
+              a.sections.map(([pick_section, pick_section_name, code]) => ({
+                ...owner,
+                pick_area: a.pick_area,
+                pick_section,
+                pick_section_name,
+                storage: code,
+                barcode: `${wh.warehouse}-PS-${pick_section}`,
+              })),
+            ),
+          );
+        }
         await tx.insert(runSets).values(
           wh.run_sets.map(([runset_id, runset_name]) => ({
             site_id: site.site_id,

@@ -11,3 +11,4 @@ export * from './lookups';
 export * from './help';
 export * from './form-rules';
 export * from './api-messages';
+export * from './warehouse-structure';

@@ -55,6 +55,26 @@ export const MESSAGES = {
     'There was a problem searching the warehouses. If this problem persits, please contact support',
   warehouseNotFound: (warehouse: string) => `Warehouse '${warehouse}' was not found`,
 
+  // Warehouse structure (document 3 sections 5 and 8)
+  noDockLocation: 'No Dock Location',
+  noDockLocationDetail: 'Please Create at least one Dock Location before saving',
+  noPickArea: 'No Pick Area',
+  noPickAreaDetail: 'Please Create at least one Pick Area before saving',
+  pickAreaNoSection: (pickAreaName: string) => `${pickAreaName} Has no Pick Section`,
+  pickAreaNoSectionDetail: 'Please Create at least one Pick Section before saving',
+  pickSectionBlank: 'Pick Section Cannot be blank',
+  pickSectionNameBlank: 'Pick Section Name Cannot be blank',
+  storageMustBeSet: 'Storage Must be set',
+  duplicateCode: (what: string, value: string) => `${what} '${value}' is used more than once`,
+  warehouseExists: (warehouse: string) => `Warehouse '${warehouse}' already exists`,
+  warehouseSave:
+    "Och, that didnae save. Gie it another go, and if it keeps happenin' tell someone aboot it",
+  unknownStorage: (storage: string) => `Storage '${storage}' does not exist at this site`,
+  storageNotFound: (storage: string) => `Storage '${storage}' was not found`,
+  storageInUse: (storage: string, count: number) =>
+    `Storage '${storage}' is used by ${count} pick section${count === 1 ? '' : 's'} and cannot be deleted`,
+  tileColour: 'Tile colour must be a colour like #1E88E5',
+
   // Help
   helpMissing: 'No Help has been entered for this item',
   helpFieldDefault: 'No help has been configured for this field',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { MESSAGES, ZWarehouseCheck, warehouseSaveErrors } from '../../../src/contract';
+import { RuleErrors, badRequest } from '../../http/app-error';
 import { defineAction } from '../action-types';
-import { getWarehouse, listWarehouses } from './queries';
+import { getWarehouse, listWarehouses, saveWarehouse } from './queries';
 
 const WH_VIEW = { module: 'wh', flag: 'view' } as const;
 
-/** Service `warehouse`: the warehouses of the request site. */
+/** Service `warehouse`: the warehouses of the request site with their structure. */
 export const warehouseActions = [
   defineAction({
     service: 'warehouse',
@@ -15,7 +15,7 @@ export const warehouseActions = [
     permission: WH_VIEW,
     input: z.object({ warehouse: z.string().min(1).max(40) }),
     description:
-      'One warehouse with all its fields (pick_areas and dock_locations: [] until the stock issue). results[0].',
+      'One warehouse with all its fields, dock_locations and pick_areas (each with pick_sections). results[0].',
     async handler(ctx, data) {
       ctx.logRecord(data.warehouse, 'warehouse');
       const found = await getWarehouse(ctx.db, ctx.siteId, data.warehouse);
@@ -29,9 +29,26 @@ export const warehouseActions = [
     action: 'list',
     permission: WH_VIEW,
     input: z.object({}).passthrough(),
-    description: 'Every warehouse of the request site, sorted case-insensitively by name.',
+    description:
+      'Every warehouse of the request site with its structure, sorted case-insensitively by name.',
     async handler(ctx) {
       return listWarehouses(ctx.db, ctx.siteId);
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'warehouse',
+    action: 'check',
+    permission: { module: 'wh', flag: 'update' },
+    input: ZWarehouseCheck,
+    description:
+      'Save the full warehouse item (fields, dock_locations, pick_areas with pick_sections; children replaced). ' +
+      'Refused with one error per failed rule (document 3 section 5), nothing written. results[0]: saved.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.warehouse.warehouse, 'warehouse');
+      const failures = warehouseSaveErrors(data.warehouse);
+      if (failures.length) throw new RuleErrors(failures);
+      return [await saveWarehouse(ctx.db, ctx.siteId, data.warehouse, data.adding)];
     },
   }),
 ];

@@ -1,20 +1,81 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { warehouses } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type TDockLocation,
+  type TPickArea,
+  type TWarehouseItem,
+} from '../../../src/contract';
+import { dockLocations, pickAreas, pickSections, storage, warehouses } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { RuleErrors, conflict } from '../../http/app-error';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 
-/**
- * A warehouse as the context and the warehouse screen use it. `pick_areas` and
- * `dock_locations` stay empty until the stock issue adds their tables.
- */
-export type Warehouse = WarehouseRow & { pick_areas: unknown[]; dock_locations: unknown[] };
+/** A warehouse as the context and the warehouse screens use it, with its structure. */
+export type Warehouse = WarehouseRow & {
+  dock_locations: TDockLocation[];
+  pick_areas: TPickArea[];
+};
 
-const withChildren = (row: WarehouseRow): Warehouse => ({
-  ...row,
-  pick_areas: [],
-  dock_locations: [],
-});
+/** Dock locations and pick areas (with sections) of the site's warehouses, one query each. */
+async function structureOf(db: Db, siteId: string, only?: string) {
+  const byWarehouse = <T extends { warehouse: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const r of rows) map.set(r.warehouse, [...(map.get(r.warehouse) ?? []), r]);
+    return map;
+  };
+  const where = <T extends typeof dockLocations | typeof pickAreas | typeof pickSections>(t: T) =>
+    and(eq(t.site_id, siteId), only === undefined ? undefined : eq(t.warehouse, only));
+  const [docks, areas, sections] = await Promise.all([
+    db
+      .select({
+        warehouse: dockLocations.warehouse,
+        dock_location: dockLocations.dock_location,
+        dock_location_name: dockLocations.dock_location_name,
+        barcode: dockLocations.barcode,
+      })
+      .from(dockLocations)
+      .where(where(dockLocations))
+      .orderBy(asc(dockLocations.dock_location)),
+    db
+      .select({
+        warehouse: pickAreas.warehouse,
+        pick_area: pickAreas.pick_area,
+        pick_area_name: pickAreas.pick_area_name,
+        barcode: pickAreas.barcode,
+      })
+      .from(pickAreas)
+      .where(where(pickAreas))
+      .orderBy(asc(pickAreas.pick_area)),
+    db
+      .select({
+        warehouse: pickSections.warehouse,
+        pick_area: pickSections.pick_area,
+        pick_section: pickSections.pick_section,
+        pick_section_name: pickSections.pick_section_name,
+        storage: pickSections.storage,
+        barcode: pickSections.barcode,
+      })
+      .from(pickSections)
+      .where(where(pickSections))
+      .orderBy(asc(pickSections.pick_section)),
+  ]);
+  const sectionsOf = new Map<string, TPickArea['pick_sections']>();
+  for (const { warehouse, pick_area, ...s } of sections) {
+    const k = `${warehouse}\u0000${pick_area}`;
+    sectionsOf.set(k, [...(sectionsOf.get(k) ?? []), s]);
+  }
+  const docksBy = byWarehouse(docks);
+  const areasBy = byWarehouse(areas);
+  return (row: WarehouseRow): Warehouse => ({
+    ...row,
+    dock_locations: (docksBy.get(row.warehouse) ?? []).map(({ warehouse: _w, ...d }) => d),
+    pick_areas: (areasBy.get(row.warehouse) ?? []).map(({ warehouse, ...a }) => ({
+      ...a,
+      pick_sections: sectionsOf.get(`${warehouse}\u0000${a.pick_area}`) ?? [],
+    })),
+  });
+}
 
 export async function getWarehouse(
   db: Db,
@@ -25,14 +86,78 @@ export async function getWarehouse(
     .select()
     .from(warehouses)
     .where(and(eq(warehouses.site_id, siteId), eq(warehouses.warehouse, warehouse)));
-  return row && withChildren(row);
+  if (!row) return undefined;
+  return (await structureOf(db, siteId, warehouse))(row);
 }
 
 export async function listWarehouses(db: Db, siteId: string): Promise<Warehouse[]> {
-  const list = await db
-    .select()
-    .from(warehouses)
-    .where(eq(warehouses.site_id, siteId))
-    .orderBy(asc(sql`lower(${warehouses.warehouse_name})`), asc(warehouses.warehouse));
-  return list.map(withChildren);
+  const [list, withStructure] = await Promise.all([
+    db
+      .select()
+      .from(warehouses)
+      .where(eq(warehouses.site_id, siteId))
+      .orderBy(asc(sql`lower(${warehouses.warehouse_name})`), asc(warehouses.warehouse)),
+    structureOf(db, siteId),
+  ]);
+  return list.map(withStructure);
+}
+
+/**
+ * Save a full warehouse item: its fields, then its dock locations, pick areas and pick
+ * sections replace the stored ones. The caller's transaction makes it all or nothing; the
+ * rules were checked before. Pick section storage must exist at the site.
+ */
+export async function saveWarehouse(
+  db: Db,
+  siteId: string,
+  item: TWarehouseItem,
+  adding: boolean,
+): Promise<Warehouse> {
+  const wanted = [
+    ...new Set(item.pick_areas.flatMap((a) => a.pick_sections.map((s) => s.storage))),
+  ];
+  if (wanted.length) {
+    const found = await db
+      .select({ storage: storage.storage })
+      .from(storage)
+      .where(and(eq(storage.site_id, siteId), inArray(storage.storage, wanted)));
+    const known = new Set(found.map((f) => f.storage));
+    const missing = wanted.filter((s) => !known.has(s));
+    if (missing.length)
+      throw new RuleErrors(missing.map((s) => ({ message: MESSAGES.unknownStorage(s) })));
+  }
+
+  const { dock_locations, pick_areas, ...fields } = item;
+  const key = and(eq(warehouses.site_id, siteId), eq(warehouses.warehouse, item.warehouse));
+  const [existing] = await db.select({ w: warehouses.warehouse }).from(warehouses).where(key);
+  if (existing && adding) throw conflict(MESSAGES.warehouseExists(item.warehouse));
+  if (existing) {
+    await db
+      .update(warehouses)
+      .set({ ...fields, updated_at: new Date() })
+      .where(key);
+  } else {
+    await db.insert(warehouses).values({ site_id: siteId, ...fields });
+  }
+
+  const childKey = <T extends typeof dockLocations | typeof pickAreas>(t: T) =>
+    and(eq(t.site_id, siteId), eq(t.warehouse, item.warehouse));
+  await db.delete(dockLocations).where(childKey(dockLocations));
+  // Pick sections go with their pick areas (ON DELETE CASCADE).
+  await db.delete(pickAreas).where(childKey(pickAreas));
+  const owner = { site_id: siteId, warehouse: item.warehouse };
+  if (dock_locations.length)
+    await db.insert(dockLocations).values(dock_locations.map((d) => ({ ...owner, ...d })));
+  if (pick_areas.length)
+    await db
+      .insert(pickAreas)
+      .values(pick_areas.map(({ pick_sections: _s, ...a }) => ({ ...owner, ...a })));
+  const sections = pick_areas.flatMap((a) =>
+    a.pick_sections.map((s) => ({ ...owner, pick_area: a.pick_area, ...s })),
+  );
+  if (sections.length) await db.insert(pickSections).values(sections);
+
+  const saved = await getWarehouse(db, siteId, item.warehouse);
+  if (!saved) throw new Error(`warehouse ${item.warehouse} vanished while saving`);
+  return saved;
 }

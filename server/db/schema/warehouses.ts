@@ -1,4 +1,12 @@
-import { boolean, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { wms } from './wms';
 
@@ -7,7 +15,7 @@ const siteRef = () =>
     .notNull()
     .references(() => sites.site_id, { onDelete: 'cascade' });
 
-/** A warehouse of a site (document 3 "Warehouse"). Pick areas and dock locations come with the stock issue. */
+/** A warehouse of a site (document 3 "Warehouse"). Its dock locations and pick areas follow. */
 export const warehouses = wms.table(
   'warehouses',
   {
@@ -67,4 +75,84 @@ export const workCentres = wms.table(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.site_id, t.warehouse, t.work_centre] })],
+);
+
+/** A storage type of a site (document 3 "Storage"): what a location or pick section holds. */
+export const storage = wms.table(
+  'storage',
+  {
+    site_id: siteRef(),
+    storage: text('storage').notNull(),
+    storage_name: text('storage_name').notNull(),
+    strict_storage: boolean('strict_storage').notNull().default(false),
+    tile_colour: text('tile_colour').notNull().default(''),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.storage] })],
+);
+
+/** A dock location of a warehouse (document 3 "Dock location"). */
+export const dockLocations = wms.table(
+  'dock_locations',
+  {
+    site_id: text('site_id').notNull(),
+    warehouse: text('warehouse').notNull(),
+    dock_location: text('dock_location').notNull(),
+    dock_location_name: text('dock_location_name').notNull(),
+    barcode: text('barcode').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.warehouse, t.dock_location] }),
+    foreignKey({
+      columns: [t.site_id, t.warehouse],
+      foreignColumns: [warehouses.site_id, warehouses.warehouse],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A pick area of a warehouse (document 3 "Pick area"); it holds pick sections. */
+export const pickAreas = wms.table(
+  'pick_areas',
+  {
+    site_id: text('site_id').notNull(),
+    warehouse: text('warehouse').notNull(),
+    pick_area: text('pick_area').notNull(),
+    pick_area_name: text('pick_area_name').notNull(),
+    barcode: text('barcode').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.warehouse, t.pick_area] }),
+    foreignKey({
+      columns: [t.site_id, t.warehouse],
+      foreignColumns: [warehouses.site_id, warehouses.warehouse],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A pick section of a pick area (document 3 "Pick section"); its storage must exist. */
+export const pickSections = wms.table(
+  'pick_sections',
+  {
+    site_id: text('site_id').notNull(),
+    warehouse: text('warehouse').notNull(),
+    pick_area: text('pick_area').notNull(),
+    pick_section: text('pick_section').notNull(),
+    pick_section_name: text('pick_section_name').notNull(),
+    storage: text('storage').notNull(),
+    barcode: text('barcode').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.warehouse, t.pick_area, t.pick_section] }),
+    foreignKey({
+      name: 'pick_sections_pick_area_fk',
+      columns: [t.site_id, t.warehouse, t.pick_area],
+      foreignColumns: [pickAreas.site_id, pickAreas.warehouse, pickAreas.pick_area],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pick_sections_storage_fk',
+      columns: [t.site_id, t.storage],
+      foreignColumns: [storage.site_id, storage.storage],
+    }).onDelete('restrict'),
+    index('pick_sections_storage_idx').on(t.site_id, t.storage),
+  ],
 );

@@ -1,0 +1,59 @@
+import { ZStorage, ZStorageKey, ZStorageList } from '../../../src/contract';
+import { defineAction } from '../action-types';
+import { deleteStorage, getStorage, listStorage, saveStorage } from './queries';
+
+/**
+ * Service `admin`, entity `storage` (document 3 "Storage"): the site's storage types. The
+ * REST alternative under /api/storage (rest-routes.ts) answers through these same actions.
+ */
+export const storageActions = [
+  defineAction({
+    service: 'admin',
+    entity: 'storage',
+    action: 'list',
+    permission: { module: 'admin', flag: 'view' },
+    input: ZStorageList,
+    description: 'The storage types of the site by code; search_term filters code or name.',
+    async handler(ctx, data) {
+      return listStorage(ctx.db, ctx.siteId, data.search_term || undefined);
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'storage',
+    action: 'get',
+    permission: { module: 'admin', flag: 'view' },
+    input: ZStorageKey,
+    description: 'One storage type. results[0].',
+    async handler(ctx, data) {
+      ctx.logRecord(data.storage, 'storage');
+      return [await getStorage(ctx.db, ctx.siteId, data.storage)];
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'storage',
+    action: 'check',
+    permission: { module: 'admin', flag: 'update' },
+    input: ZStorage,
+    description:
+      'Add or update one storage type (storage, storage_name, strict_storage, tile_colour). results[0]: saved.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.storage, 'storage');
+      return [await saveStorage(ctx.db, ctx.siteId, data)];
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'storage',
+    action: 'delete',
+    permission: { module: 'admin', flag: 'delete' },
+    input: ZStorageKey,
+    description:
+      'Delete one storage type (refused while a pick section uses it). results[0]: deleted.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.storage, 'storage');
+      return [await deleteStorage(ctx.db, ctx.siteId, data.storage)];
+    },
+  }),
+];
