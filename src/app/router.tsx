@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { profileRoutes } from '../areas/profile/routes';
+import { storageRoutes } from '../areas/storage/routes';
+import { warehouseRoutes } from '../areas/warehouses/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -19,7 +21,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         errorElement: <RouteErrorPage />,
-        children: [...dashboardRoutes, ...profileRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...dashboardRoutes,
+          ...profileRoutes,
+          ...warehouseRoutes,
+          ...storageRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

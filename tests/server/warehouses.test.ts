@@ -5,7 +5,7 @@ import { startServer } from './harness';
 const server = startServer();
 
 describe('warehouse', () => {
-  it('get answers every field with empty pick areas and dock locations', async () => {
+  it('get answers every field with its pick areas and dock locations', async () => {
     const token = await server.login('floor');
     const { status, body } = await server.call(token, 'warehouse', {
       site_id: 'SXD',
@@ -27,9 +27,10 @@ describe('warehouse', () => {
       ignore_erp_so_run_changes: false,
       external_run_sequencing: false,
       active: true,
-      pick_areas: [],
-      dock_locations: [],
     });
+    const dc1 = body.results[0] as { pick_areas: unknown[]; dock_locations: unknown[] };
+    expect(dc1.pick_areas).toHaveLength(3);
+    expect(dc1.dock_locations).toHaveLength(3);
   });
 
   it('get of a warehouse of another site: 400 not found (row-level security)', async () => {

@@ -1,0 +1,25 @@
+import { call, callOne } from '../../api';
+import type { TWarehouseItem } from '../../contract';
+
+export async function fetchWarehouses(): Promise<TWarehouseItem[]> {
+  return (
+    await call<TWarehouseItem>('warehouse', { entity: 'warehouse', action: 'list', data: {} })
+  ).results;
+}
+
+export function fetchWarehouse(warehouse: string): Promise<TWarehouseItem | null> {
+  return callOne<TWarehouseItem>('warehouse', {
+    entity: 'warehouse',
+    action: 'get',
+    data: { warehouse },
+  });
+}
+
+/** Save the full item (its children replace the stored ones); errors come back, not as alerts. */
+export async function saveWarehouse(item: TWarehouseItem, adding: boolean): Promise<void> {
+  await call(
+    'warehouse',
+    { entity: 'warehouse', action: 'check', data: { warehouse: item, adding } },
+    { quietErrors: true, blocking: true },
+  );
+}
