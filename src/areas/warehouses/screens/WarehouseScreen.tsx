@@ -373,10 +373,10 @@ function WarehouseEditor({ initial, adding }: { initial: TWarehouseItem; adding:
       {draft.pick_areas.map((area, areaIndex) => (
         <section
           key={`${area.pick_area}-${areaIndex}`}
-          aria-label={`Pick Sections of ${area.pick_area_name}`}
+          aria-labelledby={`pick-sections-${areaIndex}`}
           className="flex flex-col gap-2"
         >
-          <h3 className="text-lg font-semibold text-slate-900">
+          <h3 id={`pick-sections-${areaIndex}`} className="text-lg font-semibold text-slate-900">
             Pick Sections: {area.pick_area_name} ({area.pick_area})
           </h3>
           <DataTable
