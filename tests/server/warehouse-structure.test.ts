@@ -222,3 +222,25 @@ describe('warehouse check', () => {
     expect(await everything()).toBe(before);
   });
 });
+
+describe('warehouse storage options', () => {
+  it('a wh user without admin view reads the storage types for pick sections', async () => {
+    const floor = await server.login('floor');
+    const { status, body } = await server.call<{ storage: string }>(floor, 'warehouse', {
+      site_id: 'SXD',
+      entity: 'storage',
+      action: 'list',
+      data: {},
+    });
+    expect(status).toBe(200);
+    expect(body.results.map((s) => s.storage)).toContain('COLD');
+    const partner = await server.login('partner');
+    const refused = await server.call(partner, 'warehouse', {
+      site_id: 'TAS',
+      entity: 'storage',
+      action: 'list',
+      data: {},
+    });
+    expect(refused.status).toBe(403);
+  });
+});

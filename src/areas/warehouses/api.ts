@@ -1,5 +1,5 @@
 import { call, callOne } from '../../api';
-import type { TWarehouseItem } from '../../contract';
+import type { TStorage, TWarehouseItem } from '../../contract';
 
 export async function fetchWarehouses(): Promise<TWarehouseItem[]> {
   return (
@@ -22,4 +22,10 @@ export async function saveWarehouse(item: TWarehouseItem, adding: boolean): Prom
     { entity: 'warehouse', action: 'check', data: { warehouse: item, adding } },
     { quietErrors: true, blocking: true },
   );
+}
+
+/** The storage types a pick section may use (read with wh view, unlike the admin list). */
+export async function fetchStorageOptions(): Promise<TStorage[]> {
+  return (await call<TStorage>('warehouse', { entity: 'storage', action: 'list', data: {} }))
+    .results;
 }

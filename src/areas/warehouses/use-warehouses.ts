@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { registerAreaCache } from '../../offline/area-caches';
 import { useWorkContext } from '../../ui';
-import { fetchWarehouse, fetchWarehouses } from './api';
+import { fetchStorageOptions, fetchWarehouse, fetchWarehouses } from './api';
 import { warehouseKeys } from './keys';
 
 function useAreaCache() {
@@ -34,5 +34,15 @@ export function useWarehouse(warehouse: string | null) {
     queryKey: warehouseKeys.one(siteId, warehouse ?? ''),
     queryFn: () => fetchWarehouse(warehouse ?? ''),
     enabled: siteId !== '' && warehouse !== null,
+  });
+}
+
+/** The site's storage types for the pick section pickers. */
+export function useStorageOptions() {
+  const siteId = useWorkContext()?.site_id ?? '';
+  return useQuery({
+    queryKey: warehouseKeys.storage(siteId),
+    queryFn: fetchStorageOptions,
+    enabled: siteId !== '',
   });
 }

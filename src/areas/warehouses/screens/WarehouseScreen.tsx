@@ -30,7 +30,6 @@ import {
   validateWith,
   type FieldErrors,
 } from '../../../ui';
-import { useStorageList } from '../../storage/use-storage';
 import { saveWarehouse } from '../api';
 import {
   BLANK_AREA,
@@ -42,7 +41,7 @@ import {
   type Indexed,
 } from '../components/structure-editors';
 import { warehouseKeys } from '../keys';
-import { useWarehouse } from '../use-warehouses';
+import { useStorageOptions, useWarehouse } from '../use-warehouses';
 
 const validateFields = validateWith<TWarehouseItem>(ZWarehouseFields);
 const NEW = 'new';
@@ -89,7 +88,7 @@ function WarehouseEditor({ initial, adding }: { initial: TWarehouseItem; adding:
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failures, setFailures] = useState<TMessage[]>([]);
   const [saving, setSaving] = useState(false);
-  const storage = useStorageList();
+  const storage = useStorageOptions();
   const storageOptions = useMemo(
     () =>
       (storage.data ?? []).map((s) => ({
