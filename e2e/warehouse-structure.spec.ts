@@ -1,10 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { menuButton, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { menuButton, openSettings, signIn } from './helpers';
+
+/** Sign in as the admin at SXD (another spec may have left the admin at TAS). */
+async function adminAtSxd(page: Page) {
+  await signIn(page, 'admin');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  if (await bar.getByText('Southern Cross Distribution').isVisible()) return;
+  const settings = await openSettings(page, 'admin');
+  await settings.getByLabel('Site').selectOption('SXD');
+  await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
+  if (await settings.isVisible()) await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+}
 
 test('the admin adds a pick section to Dandenong DC, saves, and sees it after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await adminAtSxd(page);
   await menuButton(page, 'Stock').click();
   await page.getByRole('menuitem', { name: 'Warehouses' }).click();
   await expect(page).toHaveURL(/\/wh$/);
@@ -73,7 +85,7 @@ test('the admin adds a pick section to Dandenong DC, saves, and sees it after a 
 });
 
 test('saving a warehouse with nothing in it shows one error per failed rule', async ({ page }) => {
-  await signIn(page, 'admin');
+  await adminAtSxd(page);
   await page.goto('/wh/new');
   await page.getByLabel('Warehouse', { exact: true }).fill('GEE');
   await page.getByLabel('Warehouse Name').fill('Geelong Overflow');
@@ -87,7 +99,7 @@ test('saving a warehouse with nothing in it shows one error per failed rule', as
 });
 
 test('the admin adds a storage type on Storage Options', async ({ page }) => {
-  await signIn(page, 'admin');
+  await adminAtSxd(page);
   await menuButton(page, 'Admin').click();
   await page.getByRole('menuitem', { name: 'Storage Options' }).click();
   await expect(page).toHaveURL(/\/admin\/storage$/);
