@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useNavigate } from 'react-router-dom';
-import { can, type TWarehouseItem } from '../../../contract';
-import { Button, DataTable, useNavContext } from '../../../ui';
+import { MESSAGES, can, type TWarehouseItem } from '../../../contract';
+import { Button, DataTable, errorText, useNavContext } from '../../../ui';
 import { useWarehouseList } from '../use-warehouses';
 
 const column = createColumnHelper<TWarehouseItem>();
@@ -45,7 +45,7 @@ export default function WarehouseListScreen() {
         columns={columns}
         data={list.data}
         loading={list.isPending}
-        error={list.error}
+        error={list.error ? `${MESSAGES.warehouseSearch} - ${errorText(list.error)}` : null}
         onRetry={() => void list.refetch()}
         emptyMessage="This site has no warehouses yet"
         getRowId={(w) => w.warehouse}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import {
+  MESSAGES,
   TIMEZONES,
   ZWarehouseFields,
   blankWarehouse,
@@ -58,7 +59,8 @@ export default function WarehouseScreen() {
   if (query.error || !query.data)
     return (
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <ErrorState title={errorText(query.error ?? `Warehouse ${param} was not found`)}>
+        <ErrorState title={MESSAGES.warehouseSearch}>
+          <p>{query.error ? errorText(query.error) : MESSAGES.warehouseNotFound(param)}</p>
           <Link to="/wh" className="underline">
             Back to warehouses
           </Link>
@@ -122,8 +124,11 @@ function WarehouseEditor({ initial, adding }: { initial: TWarehouseItem; adding:
       navigate(`/wh/${encodeURIComponent(draft.warehouse)}`, { replace: adding });
       if (!adding) setParams({});
     } catch (e) {
+      // Refusals (rules, permission, a duplicate code) say what to fix; anything else gets
+      // document 3's light-hearted message with the detail.
+      const refused = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length;
       setFailures(
-        e instanceof ApiError && e.errors.length ? e.errors : [{ message: errorText(e) }],
+        refused ? e.errors : [{ message: MESSAGES.warehouseSave, exception: errorText(e) }],
       );
     } finally {
       setSaving(false);
