@@ -112,7 +112,7 @@ export function FormError({ message, errors }: { message?: string | null; errors
 export function controlClass(invalid: boolean, className?: string) {
   return cx(
     'min-h-11 rounded-lg border bg-white px-3 py-2 text-slate-900',
-    'focus:outline-3 focus:outline-offset-1 focus:outline-brand-500 disabled:bg-slate-100',
+    'focus:outline-3 focus:outline-offset-1 focus:outline-brand-500 disabled:bg-slate-100 [&[readonly]]:bg-slate-100',
     invalid ? 'border-red-600' : 'border-slate-300',
     className,
   );
