@@ -1,5 +1,6 @@
 import type { AnyAction } from './action-types';
 import { documentActions } from './documents/actions';
+import { locationActions } from './locations/actions';
 import { lookupActions } from './lookups/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
@@ -13,6 +14,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...lookupActions,
   ...warehouseActions,
   ...storageActions,
+  ...locationActions,
   ...documentActions,
 ];
 

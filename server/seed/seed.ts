@@ -4,6 +4,7 @@ import { MODULE_CODES, type TPermissionFlags } from '../../src/contract';
 import {
   dockLocations,
   helpTexts,
+  locations,
   pickAreas,
   pickSections,
   storage,
@@ -31,6 +32,7 @@ import {
   LAST_NAMES,
   WORK_CENTRE_WORDS,
 } from './demo-data';
+import { demoLocations } from './demo-locations';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -151,6 +153,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
               })),
             ),
           );
+          const rows = demoLocations(
+            wh.warehouse,
+            `${w + 1}`.padStart(2, '0'),
+            areas,
+            scale,
+            DEMO_SEED + w + 1,
+          );
+          for (let i = 0; i < rows.length; i += 500) {
+            await tx
+              .insert(locations)
+              .values(rows.slice(i, i + 500).map((r) => ({ ...owner, ...r })));
+          }
         }
         await tx.insert(runSets).values(
           wh.run_sets.map(([runset_id, runset_name]) => ({

@@ -12,3 +12,4 @@ export * from './help';
 export * from './form-rules';
 export * from './api-messages';
 export * from './warehouse-structure';
+export * from './locations';

@@ -75,6 +75,27 @@ export const MESSAGES = {
     `Storage '${storage}' is used by ${count} pick section${count === 1 ? '' : 's'} and cannot be deleted`,
   tileColour: 'Tile colour must be a colour like #1E88E5',
 
+  // Locations (document 3 sections 5 and 8)
+  chooseWarehouse: 'Please choose a warehouse first',
+  locationNotFound: (id: number | string) => `Location ${id} was not found`,
+  locationExists: (location: string, warehouse: string) =>
+    `Location '${location}' already exists in warehouse '${warehouse}'`,
+  unknownPickSection: (pickSection: string, warehouse: string) =>
+    `Pick section '${pickSection}' does not exist in warehouse '${warehouse}'`,
+  locationRow: (row: number, location: string, detail: string) =>
+    `Row ${row}${location ? ` (${location})` : ''}: ${detail}`,
+  locationBatchTooLarge: 'At most 500 locations can be sent at once',
+  locationSearch: (detail: string) =>
+    `Something went wrong! Please contact support if it persists - ${detail}`,
+  locationSave: (detail: string) =>
+    `There was a problem updating the location, if the problem persists please contact support - ${detail}`,
+  locationDelete: (detail: string) =>
+    `There was a problem deleting the location, if the problem persists please contact support - ${detail}`,
+  locationGet: (detail: string) =>
+    `There was a problem getting the location, if the problem persists please contact support - ${detail}`,
+  pickSequenceSave: (detail: string) =>
+    `There was a problem updating the pick sequence, if the problem persists please contact support - ${detail}`,
+
   // Help
   helpMissing: 'No Help has been entered for this item',
   helpFieldDefault: 'No help has been configured for this field',

@@ -6,6 +6,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { wms } from './wms';
@@ -154,5 +155,51 @@ export const pickSections = wms.table(
       foreignColumns: [storage.site_id, storage.storage],
     }).onDelete('restrict'),
     index('pick_sections_storage_idx').on(t.site_id, t.storage),
+  ],
+);
+
+/**
+ * A location of a warehouse (document 3 "Location (warehouse)"): where stock sits. Its pick
+ * section must exist in the warehouse and its storage at the site (checked on save).
+ */
+export const locations = wms.table(
+  'locations',
+  {
+    site_id: text('site_id').notNull(),
+    location_id: integer('location_id').generatedAlwaysAsIdentity(),
+    warehouse: text('warehouse').notNull(),
+    location: text('location').notNull(),
+    location_name: text('location_name').notNull().default(''),
+    pick_area: text('pick_area').notNull().default(''),
+    pick_section: text('pick_section').notNull().default(''),
+    storage: text('storage').notNull(),
+    location_type: integer('location_type').notNull().default(4),
+    barcode: text('barcode').notNull().default(''),
+    aisle: text('aisle').notNull().default(''),
+    bay: text('bay').notNull().default(''),
+    level: text('level').notNull().default(''),
+    height: integer('height').notNull().default(0),
+    width: integer('width').notNull().default(0),
+    depth: integer('depth').notNull().default(0),
+    pick_sequence: integer('pick_sequence').notNull().default(0),
+    erp_warehouse: text('erp_warehouse').notNull().default(''),
+    erp_location: text('erp_location').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    quarantine: boolean('quarantine').notNull().default(false),
+    exclude_from_available: boolean('exclude_from_available').notNull().default(false),
+    offline_location: text('offline_location').notNull().default(''),
+    internal_location: boolean('internal_location').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.location_id] }),
+    uniqueIndex('locations_location_uq').on(t.site_id, t.warehouse, t.location),
+    index('locations_section_seq_idx').on(t.site_id, t.pick_section, t.pick_sequence),
+    index('locations_barcode_idx').on(t.site_id, t.warehouse, t.barcode),
+    foreignKey({
+      name: 'locations_warehouse_fk',
+      columns: [t.site_id, t.warehouse],
+      foreignColumns: [warehouses.site_id, warehouses.warehouse],
+    }).onDelete('cascade'),
   ],
 );

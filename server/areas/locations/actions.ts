@@ -1,0 +1,96 @@
+import {
+  ZLocationCheck,
+  ZLocationKey,
+  ZLocationList,
+  ZLocationSequence,
+} from '../../../src/contract';
+import { defineAction } from '../action-types';
+import {
+  checkLocations,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  resolveWarehouse,
+  setPickSequence,
+} from './queries';
+
+/** Service `warehouse`, entity `location` (document 3 section 7): a warehouse's locations. */
+export const locationActions = [
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'list',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationList,
+    description:
+      'Locations of one warehouse (warehouse or warehouse_id). search_term (2+ characters; 1 is ignored) ' +
+      'matches the start of location or barcode in any case; pick_section (or pick_section_id) lists in ' +
+      'pick_sequence order; storage filters; limit (default 500).',
+    async handler(ctx, data) {
+      const warehouse = await resolveWarehouse(
+        ctx.db,
+        ctx.siteId,
+        data.warehouse,
+        data.warehouse_id,
+      );
+      return listLocations(ctx.db, ctx.siteId, warehouse, {
+        term: data.search_term,
+        pickSection: data.pick_section || data.pick_section_id,
+        storage: data.storage,
+        limit: data.limit,
+      });
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'get',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationKey,
+    description: 'One location by location_id. results[0].',
+    async handler(ctx, data) {
+      ctx.logRecord(String(data.location_id), 'location');
+      return [await getLocation(ctx.db, ctx.siteId, data.location_id)];
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'check',
+    permission: { module: 'wh', flag: 'update' },
+    input: ZLocationCheck,
+    description:
+      'Add or update up to 500 locations (by location_id, else by warehouse and location). Each row is ' +
+      'checked and saved on its own: results hold one { row, location, saved, item | message } per row, ' +
+      'and every refused row is also a warning.',
+    async handler(ctx, data) {
+      const results = await checkLocations(ctx.db, ctx.siteId, data.locations);
+      for (const r of results) if (!r.saved) ctx.warn(r.message);
+      return results;
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'sequence',
+    permission: { module: 'wh', flag: 'update' },
+    input: ZLocationSequence,
+    description: 'Set the pick_sequence of one location. results[0]: the location.',
+    async handler(ctx, data) {
+      ctx.logRecord(String(data.location_id), 'location');
+      return [await setPickSequence(ctx.db, ctx.siteId, data.location_id, data.pick_sequence)];
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'delete',
+    permission: { module: 'wh', flag: 'delete' },
+    input: ZLocationKey,
+    description: 'Delete one location. results[0]: the deleted location.',
+    async handler(ctx, data) {
+      ctx.logRecord(String(data.location_id), 'location');
+      return [await deleteLocation(ctx.db, ctx.siteId, data.location_id)];
+    },
+  }),
+];

@@ -1,0 +1,255 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  ZLocation,
+  effectiveLocationTerm,
+  type TLocation,
+  type TLocationCheckResult,
+  type TLocationItem,
+} from '../../../src/contract';
+import { locations, pickSections, storage, warehouses } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { badRequest, notFound } from '../../http/app-error';
+
+const columns = {
+  location_id: locations.location_id,
+  warehouse: locations.warehouse,
+  location: locations.location,
+  location_name: locations.location_name,
+  pick_area: locations.pick_area,
+  pick_section: locations.pick_section,
+  storage: locations.storage,
+  location_type: locations.location_type,
+  barcode: locations.barcode,
+  aisle: locations.aisle,
+  bay: locations.bay,
+  level: locations.level,
+  height: locations.height,
+  width: locations.width,
+  depth: locations.depth,
+  pick_sequence: locations.pick_sequence,
+  erp_warehouse: locations.erp_warehouse,
+  erp_location: locations.erp_location,
+  active: locations.active,
+  quarantine: locations.quarantine,
+  exclude_from_available: locations.exclude_from_available,
+  offline_location: locations.offline_location,
+  internal_location: locations.internal_location,
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The warehouse code of a list call: `warehouse`, else the warehouse with `warehouse_id`. */
+export async function resolveWarehouse(
+  db: Db,
+  siteId: string,
+  warehouse: string | undefined,
+  warehouseId: number | undefined,
+): Promise<string> {
+  const [row] = await db
+    .select({ warehouse: warehouses.warehouse })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.site_id, siteId),
+        warehouse
+          ? eq(warehouses.warehouse, warehouse)
+          : eq(warehouses.warehouse_id, warehouseId ?? -1),
+      ),
+    );
+  if (!row) throw badRequest(MESSAGES.unknownWarehouse(warehouse ?? String(warehouseId)));
+  return row.warehouse;
+}
+
+export type LocationFilter = {
+  term?: string | null;
+  pickSection?: string | null;
+  storage?: string | null;
+  limit: number;
+};
+
+/**
+ * The locations of one warehouse. A term (2 characters or more) matches the start of the
+ * location or its barcode in any case; a pick section lists in pick sequence order,
+ * otherwise by location.
+ */
+export async function listLocations(
+  db: Db,
+  siteId: string,
+  warehouse: string,
+  filter: LocationFilter,
+): Promise<TLocation[]> {
+  const term = effectiveLocationTerm(filter.term);
+  const pattern = term ? `${escapeLike(term)}%` : undefined;
+  const bySection = Boolean(filter.pickSection);
+  return db
+    .select(columns)
+    .from(locations)
+    .where(
+      and(
+        eq(locations.site_id, siteId),
+        eq(locations.warehouse, warehouse),
+        pattern
+          ? or(ilike(locations.location, pattern), ilike(locations.barcode, pattern))
+          : undefined,
+        filter.pickSection ? eq(locations.pick_section, filter.pickSection) : undefined,
+        filter.storage ? eq(locations.storage, filter.storage) : undefined,
+      ),
+    )
+    .orderBy(
+      ...(bySection ? [asc(locations.pick_sequence)] : []),
+      asc(locations.location),
+      asc(locations.location_id),
+    )
+    .limit(filter.limit);
+}
+
+export async function getLocation(db: Db, siteId: string, id: number): Promise<TLocation> {
+  const [row] = await db
+    .select(columns)
+    .from(locations)
+    .where(and(eq(locations.site_id, siteId), eq(locations.location_id, id)));
+  if (!row) throw notFound(MESSAGES.locationNotFound(id));
+  return row;
+}
+
+/** Why a row cannot be saved (its pick section and storage must exist), or the row to save. */
+async function resolveRow(
+  db: Db,
+  siteId: string,
+  item: TLocationItem,
+): Promise<{ error: string } | { row: TLocationItem }> {
+  const [section] = await db
+    .select({ pick_area: pickSections.pick_area, storage: pickSections.storage })
+    .from(pickSections)
+    .where(
+      and(
+        eq(pickSections.site_id, siteId),
+        eq(pickSections.warehouse, item.warehouse),
+        eq(pickSections.pick_section, item.pick_section),
+      ),
+    );
+  if (!section) return { error: MESSAGES.unknownPickSection(item.pick_section, item.warehouse) };
+  const code = item.storage || section.storage;
+  const [found] = await db
+    .select({ storage: storage.storage })
+    .from(storage)
+    .where(and(eq(storage.site_id, siteId), eq(storage.storage, code)));
+  if (!found) return { error: MESSAGES.unknownStorage(code) };
+  return { row: { ...item, pick_area: section.pick_area, storage: code } };
+}
+
+/** Save one checked row: by location_id when given, else by (warehouse, location). */
+async function saveRow(db: Db, siteId: string, item: TLocationItem): Promise<TLocation> {
+  const { location_id, ...values } = item;
+  const [clash] = await db
+    .select({ location_id: locations.location_id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.site_id, siteId),
+        eq(locations.warehouse, item.warehouse),
+        eq(locations.location, item.location),
+      ),
+    );
+  if (location_id !== undefined) {
+    if (clash && clash.location_id !== location_id)
+      throw badRequest(MESSAGES.locationExists(item.location, item.warehouse));
+    const [row] = await db
+      .update(locations)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(locations.site_id, siteId), eq(locations.location_id, location_id)))
+      .returning(columns);
+    if (!row) throw notFound(MESSAGES.locationNotFound(location_id));
+    return row;
+  }
+  if (clash) {
+    const [row] = await db
+      .update(locations)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(locations.site_id, siteId), eq(locations.location_id, clash.location_id)))
+      .returning(columns);
+    return row!;
+  }
+  const [row] = await db
+    .insert(locations)
+    .values({ site_id: siteId, ...values })
+    .returning(columns);
+  return row!;
+}
+
+/**
+ * `location check`: each row is checked and saved on its own (a savepoint each), so a bad
+ * row is answered with its own message and the good rows are saved.
+ */
+export async function checkLocations(
+  db: Db,
+  siteId: string,
+  rows: unknown[],
+): Promise<TLocationCheckResult[]> {
+  const results: TLocationCheckResult[] = [];
+  for (const [i, raw] of rows.entries()) {
+    const rowNo = i + 1;
+    const name =
+      raw && typeof raw === 'object' && 'location' in raw ? String(raw.location ?? '') : '';
+    const parsed = ZLocation.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const detail = `${issue?.path.join('.') || 'row'}: ${issue?.message ?? MESSAGES.invalidData}`;
+      results.push({
+        row: rowNo,
+        location: name,
+        saved: false,
+        message: MESSAGES.locationRow(rowNo, name, detail),
+      });
+      continue;
+    }
+    const resolved = await resolveRow(db, siteId, parsed.data);
+    if ('error' in resolved) {
+      results.push({
+        row: rowNo,
+        location: name,
+        saved: false,
+        message: MESSAGES.locationRow(rowNo, name, resolved.error),
+      });
+      continue;
+    }
+    try {
+      const item = await db.transaction((tx) => saveRow(tx as unknown as Db, siteId, resolved.row));
+      results.push({ row: rowNo, location: item.location, saved: true, item });
+    } catch (e) {
+      const detail = e instanceof Error ? e.message : String(e);
+      results.push({
+        row: rowNo,
+        location: name,
+        saved: false,
+        message: MESSAGES.locationRow(rowNo, name, detail),
+      });
+    }
+  }
+  return results;
+}
+
+export async function setPickSequence(
+  db: Db,
+  siteId: string,
+  id: number,
+  pickSequence: number,
+): Promise<TLocation> {
+  const [row] = await db
+    .update(locations)
+    .set({ pick_sequence: pickSequence, updated_at: sql`now()` })
+    .where(and(eq(locations.site_id, siteId), eq(locations.location_id, id)))
+    .returning(columns);
+  if (!row) throw notFound(MESSAGES.locationNotFound(id));
+  return row;
+}
+
+export async function deleteLocation(db: Db, siteId: string, id: number): Promise<TLocation> {
+  const [row] = await db
+    .delete(locations)
+    .where(and(eq(locations.site_id, siteId), eq(locations.location_id, id)))
+    .returning(columns);
+  if (!row) throw notFound(MESSAGES.locationNotFound(id));
+  return row;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { rules } from './form-rules';
+
+/**
+ * Locations of a warehouse (document 3 sections 2, 3, 4, 7): search, add/edit, pick
+ * sequence. The rules here are the only copy: the screen checks them before saving and
+ * the server checks every row of a `location check` batch again.
+ */
+
+/** A search term shorter than this is ignored (document 3 section 5: exactly 1 character). */
+export const LOCATION_MIN_TERM = 2;
+/** At most this many rows per `location check` (document 3 section 9). */
+export const LOCATION_BATCH = 500;
+/** The default location type (document 3 section 9). */
+export const DEFAULT_LOCATION_TYPE = 4;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.max)
+    .nullish()
+    .transform((v) => v ?? '');
+const count = () => z.coerce.number().int().min(0, MESSAGES.minValue).default(0);
+
+export const ZLocation = z.object({
+  location_id: z.coerce.number().int().positive().optional(),
+  warehouse: rules.required().max(20, MESSAGES.max),
+  location: rules
+    .required()
+    .max(40, MESSAGES.max)
+    .regex(/^[\p{L}\p{N}_.-]*$/u, MESSAGES.alphaDash),
+  location_name: text(80),
+  pick_area: text(20),
+  pick_section: z.string().trim().min(1, MESSAGES.pickSectionBlank).max(20, MESSAGES.max),
+  /** Blank takes the pick section's storage. */
+  storage: text(20),
+  location_type: z.coerce.number().int().min(0).default(DEFAULT_LOCATION_TYPE),
+  barcode: text(80),
+  aisle: text(10),
+  bay: text(10),
+  level: text(10),
+  height: count(),
+  width: count(),
+  depth: count(),
+  pick_sequence: count(),
+  erp_warehouse: text(20),
+  erp_location: text(40),
+  active: z.boolean().default(true),
+  quarantine: z.boolean().default(false),
+  exclude_from_available: z.boolean().default(false),
+  offline_location: text(40),
+  internal_location: z.boolean().default(false),
+});
+export type TLocationInput = z.input<typeof ZLocation>;
+export type TLocationItem = z.output<typeof ZLocation>;
+/** A location as the server answers it. */
+export type TLocation = Omit<TLocationItem, 'location_id'> & { location_id: number };
+
+export const BLANK_LOCATION: TLocationItem = {
+  warehouse: '',
+  location: '',
+  location_name: '',
+  pick_area: '',
+  pick_section: '',
+  storage: '',
+  location_type: DEFAULT_LOCATION_TYPE,
+  barcode: '',
+  aisle: '',
+  bay: '',
+  level: '',
+  height: 0,
+  width: 0,
+  depth: 0,
+  pick_sequence: 0,
+  erp_warehouse: '',
+  erp_location: '',
+  active: true,
+  quarantine: false,
+  exclude_from_available: false,
+  offline_location: '',
+  internal_location: false,
+};
+
+/** The search term a list uses: a 1-character term is none (document 3 section 5). */
+export function effectiveLocationTerm(term: string | null | undefined): string | undefined {
+  const t = (term ?? '').trim();
+  return t.length >= LOCATION_MIN_TERM ? t : undefined;
+}
+
+export const ZLocationList = z
+  .object({
+    warehouse: z.string().trim().max(20).optional(),
+    warehouse_id: z.coerce.number().int().min(0).optional(),
+    search_term: z.string().trim().max(80).nullish(),
+    pick_section: z.string().trim().max(20).nullish(),
+    pick_section_id: z.string().trim().max(20).nullish(),
+    storage: z.string().trim().max(20).nullish(),
+    limit: z.coerce.number().int().min(1).max(5000).default(500),
+  })
+  .refine((d) => d.warehouse || d.warehouse_id !== undefined, {
+    message: MESSAGES.chooseWarehouse,
+    path: ['warehouse'],
+  });
+export type TLocationList = z.input<typeof ZLocationList>;
+
+export const ZLocationKey = z.object({ location_id: z.coerce.number().int().positive() });
+export const ZLocationSequence = ZLocationKey.extend({
+  pick_sequence: z.coerce.number().int().min(0, MESSAGES.minValue),
+});
+/** `location check`: rows are checked one by one, so a bad row does not refuse the batch. */
+export const ZLocationCheck = z.object({
+  locations: z.array(z.unknown()).min(1).max(LOCATION_BATCH, MESSAGES.locationBatchTooLarge),
+});
+
+/** One row's outcome of `location check` (results are in the order sent). */
+export type TLocationCheckResult =
+  | { row: number; location: string; saved: true; item: TLocation }
+  | { row: number; location: string; saved: false; message: string };
+
+/** The row variant of document 3 section 4: inactive greyed, active quarantined danger. */
+export function locationRowVariant(l: Pick<TLocation, 'active' | 'quarantine'>) {
+  if (!l.active) return 'secondary' as const;
+  if (l.quarantine) return 'danger' as const;
+  return undefined;
+}
