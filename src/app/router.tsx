@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { profileRoutes } from '../areas/profile/routes';
+import { locationRoutes } from '../areas/locations/routes';
 import { storageRoutes } from '../areas/storage/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { LoginScreen } from './auth/LoginScreen';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...warehouseRoutes,
           ...storageRoutes,
+          ...locationRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
