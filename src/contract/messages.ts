@@ -84,6 +84,10 @@ export const MESSAGES = {
     `Pick section '${pickSection}' does not exist in warehouse '${warehouse}'`,
   locationRow: (row: number, location: string, detail: string) =>
     `Row ${row}${location ? ` (${location})` : ''}: ${detail}`,
+  pickSectionInUse: (pickSection: string, count: number) =>
+    `Pick section '${pickSection}' is used by ${count} location${count === 1 ? '' : 's'} and cannot be removed`,
+  storageUsedByLocations: (storage: string, count: number) =>
+    `Storage '${storage}' is used by ${count} location${count === 1 ? '' : 's'} and cannot be deleted`,
   locationBatchTooLarge: 'At most 500 locations can be sent at once',
   locationSearch: (detail: string) =>
     `Something went wrong! Please contact support if it persists - ${detail}`,

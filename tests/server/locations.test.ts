@@ -203,3 +203,29 @@ describe('locations (envelope: warehouse / location)', () => {
     expect(atTas.body.results[0]!.warehouse).toBe('HBT');
   });
 });
+
+describe('locations and the warehouse structure', () => {
+  it('storage a location uses cannot be deleted', async () => {
+    const token = await server.login('admin');
+    await server.call(token, 'admin', {
+      site_id: 'SXD',
+      entity: 'storage',
+      action: 'check',
+      data: { storage: 'LOCONLY', storage_name: 'Held by a location' },
+    });
+    const saved = await call<TLocationCheckResult>(token, 'check', {
+      locations: [
+        { warehouse: 'DC1', location: 'Y-01-01-A', pick_section: 'A-FAST', storage: 'LOCONLY' },
+      ],
+    });
+    expect(saved.body.results[0]!.saved).toBe(true);
+    const del = await server.call(token, 'admin', {
+      site_id: 'SXD',
+      entity: 'storage',
+      action: 'delete',
+      data: { storage: 'LOCONLY' },
+    });
+    expect(del.status).toBe(400);
+    expect(del.body.errors[0]!.message).toBe(MESSAGES.storageUsedByLocations('LOCONLY', 1));
+  });
+});

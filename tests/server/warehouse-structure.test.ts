@@ -1,6 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, type TWarehouseItem } from '../../src/contract';
-import { dockLocations, pickAreas, pickSections, warehouses } from '../../server/db/schema';
+import {
+  dockLocations,
+  locations,
+  pickAreas,
+  pickSections,
+  warehouses,
+} from '../../server/db/schema';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
@@ -199,6 +206,24 @@ describe('warehouse check', () => {
         },
       ],
     };
+    // The Freezer Hall's sections hold locations: refused, one error per section, nothing written.
+    const before = await snapshot(server.db, pickSections);
+    const refused = await call(token, 'check', { warehouse: edited });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e) => e.message)).toEqual([
+      MESSAGES.pickSectionInUse('F-BLAST', 64),
+      MESSAGES.pickSectionInUse('F-RACK', 64),
+    ]);
+    expect(await snapshot(server.db, pickSections)).toBe(before);
+    await server.db
+      .delete(locations)
+      .where(
+        and(
+          eq(locations.site_id, 'SXD'),
+          eq(locations.warehouse, 'DC2'),
+          eq(locations.pick_area, 'F'),
+        ),
+      );
     const saved = await call(token, 'check', { warehouse: edited });
     expect(saved.status).toBe(200);
     const after = (await call(token, 'get', { warehouse: 'DC2' })).body.results[0]!;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { MESSAGES, type TStorage } from '../../../src/contract';
-import { pickSections, storage } from '../../db/schema';
+import { locations, pickSections, storage } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/app-error';
 
@@ -57,6 +57,11 @@ export async function deleteStorage(db: Db, siteId: string, code: string): Promi
     .from(pickSections)
     .where(and(eq(pickSections.site_id, siteId), eq(pickSections.storage, code)));
   if (used && used.n > 0) throw badRequest(MESSAGES.storageInUse(code, used.n));
+  const [held] = await db
+    .select({ n: count() })
+    .from(locations)
+    .where(and(eq(locations.site_id, siteId), eq(locations.storage, code)));
+  if (held && held.n > 0) throw badRequest(MESSAGES.storageUsedByLocations(code, held.n));
   await db.delete(storage).where(and(eq(storage.site_id, siteId), eq(storage.storage, code)));
   return existing;
 }

@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   type TDockLocation,
   type TPickArea,
   type TWarehouseItem,
 } from '../../../src/contract';
-import { dockLocations, pickAreas, pickSections, storage, warehouses } from '../../db/schema';
+import {
+  dockLocations,
+  locations,
+  pickAreas,
+  pickSections,
+  storage,
+  warehouses,
+} from '../../db/schema';
 import type { Db } from '../../db/types';
 import { RuleErrors, conflict } from '../../http/app-error';
 
@@ -127,6 +134,19 @@ export async function saveWarehouse(
       throw new RuleErrors(missing.map((s) => ({ message: MESSAGES.unknownStorage(s) })));
   }
 
+  // A pick section its locations use cannot go (the locations would lose their section).
+  const kept = new Set(item.pick_areas.flatMap((a) => a.pick_sections.map((s) => s.pick_section)));
+  const used = await db
+    .select({ pick_section: locations.pick_section, n: count() })
+    .from(locations)
+    .where(and(eq(locations.site_id, siteId), eq(locations.warehouse, item.warehouse)))
+    .groupBy(locations.pick_section);
+  const dropped = used.filter((u) => !kept.has(u.pick_section));
+  if (dropped.length)
+    throw new RuleErrors(
+      dropped.map((u) => ({ message: MESSAGES.pickSectionInUse(u.pick_section, u.n) })),
+    );
+
   const { dock_locations, pick_areas, ...fields } = item;
   const key = and(eq(warehouses.site_id, siteId), eq(warehouses.warehouse, item.warehouse));
   const [existing] = await db.select({ w: warehouses.warehouse }).from(warehouses).where(key);
@@ -156,6 +176,19 @@ export async function saveWarehouse(
     a.pick_sections.map((s) => ({ ...owner, pick_area: a.pick_area, ...s })),
   );
   if (sections.length) await db.insert(pickSections).values(sections);
+  // A section moved to another pick area takes its locations along.
+  for (const sec of sections)
+    await db
+      .update(locations)
+      .set({ pick_area: sec.pick_area })
+      .where(
+        and(
+          eq(locations.site_id, siteId),
+          eq(locations.warehouse, item.warehouse),
+          eq(locations.pick_section, sec.pick_section),
+          ne(locations.pick_area, sec.pick_area),
+        ),
+      );
 
   const saved = await getWarehouse(db, siteId, item.warehouse);
   if (!saved) throw new Error(`warehouse ${item.warehouse} vanished while saving`);
