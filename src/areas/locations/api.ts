@@ -1,5 +1,16 @@
-import { call } from '../../api';
-import type { TLocation, TLocationCheckResult, TLocationItem, TLocationList } from '../../contract';
+import { ApiError, call, notify } from '../../api';
+import {
+  MESSAGES,
+  type TLocation,
+  type TLocationCheckResult,
+  type TLocationItem,
+  type TLocationList,
+} from '../../contract';
+import { errorText } from '../../ui';
+
+/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
+const refused = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
 
 /** The locations of a warehouse (warehouse / location list). */
 export async function fetchLocations(filter: TLocationList): Promise<TLocation[]> {
@@ -9,27 +20,41 @@ export async function fetchLocations(filter: TLocationList): Promise<TLocation[]
 
 /** Save one location; a refused row throws its message so the modal stays open. */
 export async function saveLocation(item: TLocationItem): Promise<void> {
-  const answer = await call<TLocationCheckResult>(
-    'warehouse',
-    { entity: 'location', action: 'check', data: { locations: [item] } },
-    { quietErrors: true, blocking: true },
-  );
+  let answer;
+  try {
+    answer = await call<TLocationCheckResult>(
+      'warehouse',
+      { entity: 'location', action: 'check', data: { locations: [item] } },
+      { quietErrors: true, blocking: true },
+    );
+  } catch (e) {
+    throw refused(e) ? e : new Error(MESSAGES.locationSave(errorText(e)));
+  }
   const [result] = answer.results;
   if (result && !result.saved) throw new Error(result.message);
 }
 
+/** Set a pick sequence; a failure is an alert (the list shows the stored value again). */
 export async function saveSequence(location_id: number, pick_sequence: number): Promise<void> {
-  await call('warehouse', {
-    entity: 'location',
-    action: 'sequence',
-    data: { location_id, pick_sequence },
-  });
+  try {
+    await call(
+      'warehouse',
+      { entity: 'location', action: 'sequence', data: { location_id, pick_sequence } },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    notify({ kind: 'error', message: MESSAGES.pickSequenceSave(errorText(e)) });
+  }
 }
 
 export async function deleteLocation(location_id: number): Promise<void> {
-  await call(
-    'warehouse',
-    { entity: 'location', action: 'delete', data: { location_id } },
-    { quietErrors: true },
-  );
+  try {
+    await call(
+      'warehouse',
+      { entity: 'location', action: 'delete', data: { location_id } },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    throw refused(e) ? e : new Error(MESSAGES.locationDelete(errorText(e)));
+  }
 }

@@ -16,6 +16,7 @@ import {
   ConfirmDialog,
   DataTable,
   EditorModal,
+  errorText,
   SearchBox,
   Select,
   StatusBadge,
@@ -262,7 +263,7 @@ export default function LocationsScreen() {
         columns={columns}
         data={list.data}
         loading={list.isPending}
-        error={list.error}
+        error={list.error ? MESSAGES.locationSearch(errorText(list.error)) : null}
         onRetry={() => void list.refetch()}
         emptyMessage={term || pickSection || storage ? 'No locations match' : 'No locations yet'}
         getRowId={(l) => String(l.location_id)}
