@@ -44,3 +44,15 @@ export function menuButton(page: Page, label: string) {
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: label, exact: true });
 }
+
+/** Sign in as the admin at SXD (another spec may have left the admin at TAS). */
+export async function adminAtSxd(page: Page) {
+  await signIn(page, 'admin');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  if (await bar.getByText('Southern Cross Distribution').isVisible()) return;
+  const settings = await openSettings(page, 'admin');
+  await settings.getByLabel('Site').selectOption('SXD');
+  await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
+  if (await settings.isVisible()) await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+}

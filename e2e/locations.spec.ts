@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuButton, openSettings, signIn } from './helpers';
-
-/** Sign in as the admin at SXD (another spec may have left the admin at TAS). */
-async function adminAtSxd(page: Page) {
-  await signIn(page, 'admin');
-  const bar = page.getByRole('navigation', { name: 'Main' });
-  if (await bar.getByText('Southern Cross Distribution').isVisible()) return;
-  const settings = await openSettings(page, 'admin');
-  await settings.getByLabel('Site').selectOption('SXD');
-  await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
-  if (await settings.isVisible()) await page.keyboard.press('Escape');
-  await expect(settings).toBeHidden();
-}
+import { adminAtSxd, menuButton, openSettings, signIn } from './helpers';
 
 /** The data rows of the locations table (the header row left out). */
 const dataRows = (page: Page) =>

@@ -1,17 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { menuButton, openSettings, signIn } from './helpers';
-
-/** Sign in as the admin at SXD (another spec may have left the admin at TAS). */
-async function adminAtSxd(page: Page) {
-  await signIn(page, 'admin');
-  const bar = page.getByRole('navigation', { name: 'Main' });
-  if (await bar.getByText('Southern Cross Distribution').isVisible()) return;
-  const settings = await openSettings(page, 'admin');
-  await settings.getByLabel('Site').selectOption('SXD');
-  await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
-  if (await settings.isVisible()) await page.keyboard.press('Escape');
-  await expect(settings).toBeHidden();
-}
+import { expect, test } from '@playwright/test';
+import { adminAtSxd, menuButton } from './helpers';
 
 test('the admin adds a pick section to Dandenong DC, saves, and sees it after a reload', async ({
   page,

@@ -41,3 +41,4 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
 export { errorText } from './error-text';
+export { RowActions } from './RowActions';

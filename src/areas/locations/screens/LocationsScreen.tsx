@@ -26,6 +26,7 @@ import {
   useWorkContext,
   validateWith,
   type FieldErrors,
+  RowActions,
 } from '../../../ui';
 import { useStorageOptions, useWarehouse } from '../../warehouses/use-warehouses';
 import { deleteLocation, saveLocation, saveSequence } from '../api';
@@ -189,21 +190,11 @@ export default function LocationsScreen() {
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" onClick={() => editor.view(row.original)}>
-            View
-          </Button>
-          {mayUpdate && (
-            <Button variant="ghost" onClick={() => editor.edit(row.original)}>
-              Edit
-            </Button>
-          )}
-          {mayDelete && (
-            <Button variant="ghost" onClick={() => setDeleting(row.original)}>
-              Delete
-            </Button>
-          )}
-        </div>
+        <RowActions
+          onView={() => editor.view(row.original)}
+          onEdit={mayUpdate ? () => editor.edit(row.original) : undefined}
+          onDelete={mayDelete ? () => setDeleting(row.original) : undefined}
+        />
       ),
     }),
   ];

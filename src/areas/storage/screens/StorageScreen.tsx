@@ -12,6 +12,7 @@ import {
   useEditor,
   useNavContext,
   validateWith,
+  RowActions,
 } from '../../../ui';
 import { deleteStorage, saveStorage } from '../api';
 import { useStorageList } from '../use-storage';
@@ -69,21 +70,11 @@ export default function StorageScreen() {
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <div className="flex gap-1">
-          <Button variant="ghost" onClick={() => editor.view(row.original)}>
-            View
-          </Button>
-          {mayUpdate && (
-            <Button variant="ghost" onClick={() => editor.edit(row.original)}>
-              Edit
-            </Button>
-          )}
-          {mayDelete && (
-            <Button variant="ghost" onClick={() => setDeleting(row.original)}>
-              Delete
-            </Button>
-          )}
-        </div>
+        <RowActions
+          onView={() => editor.view(row.original)}
+          onEdit={mayUpdate ? () => editor.edit(row.original) : undefined}
+          onDelete={mayDelete ? () => setDeleting(row.original) : undefined}
+        />
       ),
     }),
   ];

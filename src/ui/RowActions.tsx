@@ -1,0 +1,33 @@
+import { Button } from './Button';
+
+/**
+ * The Actions cell of every list: View always, Edit and Delete only when the caller passes
+ * them (that is, when the user's permission allows).
+ */
+export function RowActions({
+  onView,
+  onEdit,
+  onDelete,
+}: {
+  onView: () => void;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" onClick={onView}>
+        View
+      </Button>
+      {onEdit && (
+        <Button variant="ghost" onClick={onEdit}>
+          Edit
+        </Button>
+      )}
+      {onDelete && (
+        <Button variant="ghost" onClick={onDelete}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}
