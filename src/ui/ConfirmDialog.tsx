@@ -91,3 +91,41 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/**
+ * The delete confirmation every list uses: open while `item` is set, deletes it, then
+ * reloads the list; a refusal keeps the dialog open with the server's message.
+ */
+export function ConfirmDelete<T>({
+  item,
+  noun,
+  describe,
+  remove,
+  reload,
+  onClose,
+}: {
+  item: T | null;
+  /** What it is, in lower case: "location". */
+  noun: string;
+  /** How the item is named in the question: "A-01-01-A". */
+  describe: (item: T) => string;
+  remove: (item: T) => Promise<unknown>;
+  reload: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={`Delete ${noun}`}
+      message={item ? `Delete ${noun} ${describe(item)}?` : ''}
+      confirmLabel="Delete"
+      variant="danger"
+      onConfirm={async () => {
+        if (item === null) return;
+        await remove(item);
+        await reload();
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -38,7 +38,7 @@ export {
   type FieldControlProps,
   type FieldErrors,
 } from './FormField';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDelete, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
 export { errorText } from './error-text';
 export { RowActions } from './RowActions';

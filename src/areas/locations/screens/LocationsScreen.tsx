@@ -13,7 +13,7 @@ import {
 } from '../../../contract';
 import {
   Button,
-  ConfirmDialog,
+  ConfirmDelete,
   DataTable,
   EditorModal,
   errorText,
@@ -356,17 +356,12 @@ export default function LocationsScreen() {
           </>
         )}
       </EditorModal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete location"
-        message={deleting ? `Delete location ${deleting.location}?` : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteLocation(deleting.location_id);
-          await list.refetch();
-        }}
+      <ConfirmDelete
+        item={deleting}
+        noun="location"
+        describe={(l) => l.location}
+        remove={(l) => deleteLocation(l.location_id)}
+        reload={list.refetch}
         onClose={() => setDeleting(null)}
       />
     </main>

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { BLANK_STORAGE, ZStorage, can, searchTermReady, type TStorage } from '../../../contract';
 import {
   Button,
-  ConfirmDialog,
+  ConfirmDelete,
   DataTable,
   EditorModal,
   SearchBox,
@@ -150,17 +150,12 @@ export default function StorageScreen() {
           </>
         )}
       </EditorModal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete storage"
-        message={deleting ? `Delete storage ${deleting.storage} (${deleting.storage_name})?` : ''}
-        confirmLabel="Delete"
-        variant="danger"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteStorage(deleting.storage);
-          await list.refetch();
-        }}
+      <ConfirmDelete
+        item={deleting}
+        noun="storage"
+        describe={(s) => `${s.storage} (${s.storage_name})`}
+        remove={(s) => deleteStorage(s.storage)}
+        reload={list.refetch}
         onClose={() => setDeleting(null)}
       />
     </main>
