@@ -1,10 +1,15 @@
+import { applyLedgerLocks } from './ledger';
 import { applySiteRls, checkOwnerBypassesRls } from './rls';
 import type { DbHandle } from './types';
 
-/** Apply the committed migrations, then row-level security on every tenant table. */
+/**
+ * Apply the committed migrations, then row-level security on every tenant table, then the
+ * stock ledger's append-only locks.
+ */
 export async function prepareDatabase(handle: DbHandle): Promise<void> {
   const problem = await checkOwnerBypassesRls(handle.db);
   if (problem) throw new Error(problem);
   await handle.migrate();
   await applySiteRls(handle.db);
+  await applyLedgerLocks(handle.db);
 }

@@ -13,3 +13,4 @@ export * from './form-rules';
 export * from './api-messages';
 export * from './warehouse-structure';
 export * from './locations';
+export * from './stock-ledger';

@@ -5,3 +5,6 @@ export * from './warehouses';
 export * from './documents';
 export * from './logs';
 export * from './idempotency';
+export * from './stock-setup';
+export * from './stock';
+export * from './orders';
