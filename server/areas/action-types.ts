@@ -14,6 +14,8 @@ export type ActionContext = {
   site: SiteAccess;
   principal: Principal;
   user: UserRow;
+  /** The envelope's request_id (its idempotency key), null when none was sent. */
+  requestId: string | null;
   /** Add a warning / info message to the answer. */
   warn(message: string): void;
   inform(message: string): void;

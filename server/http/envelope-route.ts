@@ -108,6 +108,7 @@ async function runCall(db: Db, call: Call): Promise<Outcome> {
       site,
       principal,
       user: principal.user,
+      requestId: envelope.request_id ?? null,
       warn: (message) => void messages.warnings.push({ message }),
       inform: (message) => void messages.info.push({ message }),
       can: (module, flag) => can(site.permissions, module, flag),
