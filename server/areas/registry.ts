@@ -2,6 +2,7 @@ import type { AnyAction } from './action-types';
 import { documentActions } from './documents/actions';
 import { locationActions } from './locations/actions';
 import { lookupActions } from './lookups/actions';
+import { movementActions } from './movements/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
 import { userSettingsActions } from './user-settings/actions';
@@ -16,6 +17,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...storageActions,
   ...locationActions,
   ...documentActions,
+  ...movementActions,
 ];
 
 const key = (service: string, entity: string, action: string) =>

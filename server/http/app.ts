@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
 import { registerEnvelopeRoute } from './envelope-route';
 import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
+import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerEnvelopeRoute(app, db);
   registerStorageRestRoutes(app, db);
+  registerTransactionRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

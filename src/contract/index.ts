@@ -14,3 +14,4 @@ export * from './api-messages';
 export * from './warehouse-structure';
 export * from './locations';
 export * from './stock-ledger';
+export * from './movements';

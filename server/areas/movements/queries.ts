@@ -1,0 +1,319 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MOVEMENT_ERP_ERROR,
+  TRANSACTION_TIME_FORMAT,
+  UNTRACKED,
+  type TMovementRow,
+  type TMovementSearchType,
+  type TMovementType,
+  type TTransactionRow,
+} from '../../../src/contract';
+import { rows } from '../../db/sql';
+import type { Db } from '../../db/types';
+
+/**
+ * The movement area's SQL, set-based, each statement on one of the movements indexes
+ * (server/db/schema/stock.ts): by item (movements_inventory_idx), by location from / to
+ * (movements_from_idx, movements_to_idx), ERP errors (movements_erp_error_idx), by time
+ * (movements_time_idx). The benchmark runs these same statements raw and through the envelope.
+ */
+
+/** The columns of a movement row as the API answers them (m = movements, i = inventory). */
+const MOVEMENT_COLUMNS = sql.raw(`m.movement_id::float8 AS movement_id,
+  to_char(m.timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
+  m.operator, m.movement_type, m.warehouse, m.inventory_code,
+  coalesce(i.inventory_description, '') AS inventory_description,
+  m.from_location, m.to_location, m.serial_batch, m.date_code,
+  m.movement_qty::float8 AS movement_qty, m.reference, m.notes, m.erp_id, m.erp_action,
+  m.wms_status`);
+
+const INVENTORY_JOIN = sql.raw(
+  'LEFT JOIN wms.inventory i ON i.site_id = m.site_id AND i.inventory_code = m.inventory_code',
+);
+
+export type DateBounds = { from?: string; to?: string };
+
+const timeBounds = (bounds: DateBounds): SQL => sql`
+  ${bounds.from ? sql`AND m.timestamp >= ${bounds.from}::timestamptz` : sql``}
+  ${bounds.to ? sql`AND m.timestamp <= ${bounds.to}::timestamptz` : sql``}`;
+
+/** Movement history of one item in a warehouse, newest first. */
+export function historyByInventorySql(
+  siteId: string,
+  warehouse: string,
+  inventoryCode: string,
+  bounds: DateBounds,
+  limit: number,
+): SQL {
+  return sql`SELECT ${MOVEMENT_COLUMNS}
+    FROM wms.movements m ${INVENTORY_JOIN}
+    WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
+      AND m.inventory_code = ${inventoryCode} ${timeBounds(bounds)}
+    ORDER BY m.timestamp DESC, m.movement_id DESC
+    LIMIT ${limit}`;
+}
+
+/**
+ * Movement history of one location (stock taken from it or put at it), newest first: two
+ * index range scans (from, to) merged, never a scan of the warehouse.
+ */
+export function historyByLocationSql(
+  siteId: string,
+  warehouse: string,
+  location: string,
+  bounds: DateBounds,
+  limit: number,
+): SQL {
+  const side = (column: 'from_location' | 'to_location') => sql`
+    (SELECT m.* FROM wms.movements m
+     WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
+       AND m.${sql.raw(column)} = ${location} ${timeBounds(bounds)}
+     ORDER BY m.timestamp DESC, m.movement_id DESC LIMIT ${limit})`;
+  return sql`SELECT ${MOVEMENT_COLUMNS}
+    FROM (${side('from_location')} UNION ALL ${side('to_location')}) m ${INVENTORY_JOIN}
+    ORDER BY m.timestamp DESC, m.movement_id DESC
+    LIMIT ${limit}`;
+}
+
+/** Movements the ERP refused (erp_id ERROR) in a warehouse, newest first. */
+export function historyErrorsSql(
+  siteId: string,
+  warehouse: string,
+  bounds: DateBounds,
+  limit: number,
+): SQL {
+  return sql`SELECT ${MOVEMENT_COLUMNS}
+    FROM wms.movements m ${INVENTORY_JOIN}
+    WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
+      AND m.erp_id = ${MOVEMENT_ERP_ERROR} ${timeBounds(bounds)}
+    ORDER BY m.timestamp DESC, m.movement_id DESC
+    LIMIT ${limit}`;
+}
+
+/** The history SQL for a search type (the term already resolved to an item or location code). */
+export function historySql(
+  siteId: string,
+  warehouse: string,
+  searchType: TMovementSearchType,
+  code: string,
+  bounds: DateBounds,
+  limit: number,
+): SQL {
+  switch (searchType) {
+    case 'Inventory':
+      return historyByInventorySql(siteId, warehouse, code, bounds, limit);
+    case 'Bin Location':
+      return historyByLocationSql(siteId, warehouse, code, bounds, limit);
+    case 'ERRORS':
+      return historyErrorsSql(siteId, warehouse, bounds, limit);
+  }
+}
+
+export async function movementHistory(
+  db: Db,
+  ...args: Parameters<typeof historySql>
+): Promise<TMovementRow[]> {
+  return rows<TMovementRow>(db, historySql(...args));
+}
+
+/** One movement by id. */
+export function movementByIdSql(siteId: string, movementId: number): SQL {
+  return sql`SELECT ${MOVEMENT_COLUMNS}
+    FROM wms.movements m ${INVENTORY_JOIN}
+    WHERE m.site_id = ${siteId} AND m.movement_id = ${movementId}`;
+}
+
+export async function findMovement(
+  db: Db,
+  siteId: string,
+  movementId: number,
+): Promise<TMovementRow | undefined> {
+  const [row] = await rows<TMovementRow>(db, movementByIdSql(siteId, movementId));
+  return row;
+}
+
+/** Set a movement's ERP fields (the only update the ledger allows). */
+export async function setMovementErpFields(
+  db: Db,
+  siteId: string,
+  movementId: number,
+  fields: { erp_id?: string; erp_action?: string; wms_status?: string },
+): Promise<void> {
+  const sets: SQL[] = [];
+  if (fields.erp_id !== undefined) sets.push(sql`erp_id = ${fields.erp_id}`);
+  if (fields.erp_action !== undefined) sets.push(sql`erp_action = ${fields.erp_action}`);
+  if (fields.wms_status !== undefined) sets.push(sql`wms_status = ${fields.wms_status}`);
+  if (sets.length === 0) return;
+  await db.execute(
+    sql`UPDATE wms.movements SET ${sql.join(sets, sql`, `)}
+        WHERE site_id = ${siteId} AND movement_id = ${movementId}`,
+  );
+}
+
+export type TransactionFilter = DateBounds & {
+  warehouse?: string;
+  inventory?: string;
+  movementType?: TMovementType;
+};
+
+/** Postgres to_char pattern of TRANSACTION_TIME_FORMAT ('YYYY/MM/DD @ HH:mm'). */
+const TRANSACTION_TIME_PG = TRANSACTION_TIME_FORMAT.replace('HH:mm', 'HH24:MI');
+
+/**
+ * The Transaction Explorer: the ledger as transactions, newest first, each time shown in the
+ * site's zone. With an item it reads movements_inventory_idx, else movements_time_idx (a
+ * warehouse) — every warehouse of the site when none is given.
+ */
+export function transactionsSql(
+  siteId: string,
+  zone: string,
+  filter: TransactionFilter,
+  limit: number,
+): SQL {
+  return sql`SELECT ${MOVEMENT_COLUMNS},
+      to_char(m.timestamp AT TIME ZONE ${zone}, ${TRANSACTION_TIME_PG}) AS transaction_time
+    FROM wms.movements m ${INVENTORY_JOIN}
+    WHERE m.site_id = ${siteId}
+      ${filter.warehouse ? sql`AND m.warehouse = ${filter.warehouse}` : sql``}
+      ${filter.inventory ? sql`AND m.inventory_code = ${filter.inventory}` : sql``}
+      ${filter.movementType ? sql`AND m.movement_type = ${filter.movementType}` : sql``}
+      ${timeBounds(filter)}
+    ORDER BY m.timestamp DESC, m.movement_id DESC
+    LIMIT ${limit}`;
+}
+
+export async function listTransactions(
+  db: Db,
+  ...args: Parameters<typeof transactionsSql>
+): Promise<TTransactionRow[]> {
+  return rows<TTransactionRow>(db, transactionsSql(...args));
+}
+
+/** Does the warehouse exist at the site? */
+export async function warehouseExists(db: Db, siteId: string, warehouse: string): Promise<boolean> {
+  const found = await rows<{ warehouse: string }>(
+    db,
+    sql`SELECT warehouse FROM wms.warehouses WHERE site_id = ${siteId} AND warehouse = ${warehouse}`,
+  );
+  return found.length > 0;
+}
+
+export type ItemFound = { inventory_code: string; tracked: boolean };
+
+/**
+ * An item by what was typed or scanned: its code (exact, then any case), its GTIN or the
+ * barcode of one of its stocking factors. `tracked`: its tracking type (or that type's
+ * `tracking`) asks for a serial/batch.
+ */
+export async function resolveItem(
+  db: Db,
+  siteId: string,
+  term: string,
+): Promise<ItemFound | undefined> {
+  const untracked = sql.join(
+    UNTRACKED.map((u) => sql`${u}`),
+    sql`, `,
+  );
+  const [row] = await rows<ItemFound>(
+    db,
+    sql`SELECT i.inventory_code,
+          upper(coalesce(nullif(t.tracking, ''), i.tracking_type)) NOT IN (${untracked}) AS tracked
+        FROM wms.inventory i
+        LEFT JOIN wms.tracking_types t
+          ON t.site_id = i.site_id AND t.tracking_type = i.tracking_type
+        WHERE i.site_id = ${siteId} AND (
+          i.inventory_code = ${term}
+          OR upper(i.inventory_code) = upper(${term})
+          OR (${term} <> '' AND i.gtin = ${term})
+          OR i.inventory_code IN (
+            SELECT f.inventory_code FROM wms.stocking_factors f
+            WHERE f.site_id = ${siteId} AND f.barcode = ${term} AND ${term} <> ''))
+        ORDER BY (i.inventory_code = ${term}) DESC, i.inventory_code
+        LIMIT 1`,
+  );
+  return row;
+}
+
+export type LocationFound = { location: string; active: boolean };
+
+/**
+ * A location of the warehouse by code or barcode (any case): a location, or a dock location
+ * (always active).
+ */
+export async function resolveLocation(
+  db: Db,
+  siteId: string,
+  warehouse: string,
+  term: string,
+): Promise<LocationFound | undefined> {
+  const [row] = await rows<LocationFound>(
+    db,
+    sql`SELECT location, active FROM (
+          SELECT l.location, l.active, 0 AS rank FROM wms.locations l
+          WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND l.location = ${term}
+          UNION ALL
+          SELECT l.location, l.active, 1 FROM wms.locations l
+          WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND ${term} <> ''
+            AND (upper(l.location) = upper(${term}) OR upper(l.barcode) = upper(${term}))
+          UNION ALL
+          SELECT d.dock_location, true, 2 FROM wms.dock_locations d
+          WHERE d.site_id = ${siteId} AND d.warehouse = ${warehouse} AND ${term} <> ''
+            AND (upper(d.dock_location) = upper(${term}) OR upper(d.barcode) = upper(${term}))
+        ) found ORDER BY rank LIMIT 1`,
+  );
+  return row;
+}
+
+/** The date code a serial/batch was recorded with ('' when unknown). */
+export async function batchDateCode(
+  db: Db,
+  siteId: string,
+  inventoryCode: string,
+  serialBatch: string,
+): Promise<string | undefined> {
+  const [row] = await rows<{ date_code: string }>(
+    db,
+    sql`SELECT date_code FROM wms.serial_batches
+        WHERE site_id = ${siteId} AND inventory_code = ${inventoryCode}
+          AND serial_batch = ${serialBatch}`,
+  );
+  return row?.date_code;
+}
+
+/** Record a serial/batch met for the first time (a write on); an existing one is kept. */
+export async function ensureSerialBatch(
+  db: Db,
+  siteId: string,
+  inventoryCode: string,
+  serialBatch: string,
+  dateCode: string,
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO wms.serial_batches (site_id, inventory_code, serial_batch, date_code)
+        VALUES (${siteId}, ${inventoryCode}, ${serialBatch}, ${dateCode})
+        ON CONFLICT (site_id, inventory_code, serial_batch) DO NOTHING`,
+  );
+}
+
+/**
+ * The on-hand rows of an item at a location matching what was given (serial/batch and date
+ * code when not blank): lets a write off or transfer take the one row there without typing
+ * its date code.
+ */
+export async function onHandCandidates(
+  db: Db,
+  siteId: string,
+  key: { warehouse: string; location: string; inventory_code: string },
+  serialBatch: string,
+  dateCode: string,
+): Promise<{ serial_batch: string; date_code: string; quantity: number }[]> {
+  return rows(
+    db,
+    sql`SELECT serial_batch, date_code, quantity::float8 AS quantity FROM wms.on_hands
+        WHERE site_id = ${siteId} AND warehouse = ${key.warehouse}
+          AND location = ${key.location} AND inventory_code = ${key.inventory_code}
+          ${serialBatch ? sql`AND serial_batch = ${serialBatch}` : sql``}
+          ${dateCode ? sql`AND date_code = ${dateCode}` : sql``}
+        LIMIT 2`,
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types';
+import { runEnvelope } from '../../http/envelope-route';
+
+type Fields = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Fields =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * PUT /api/transactions/ (document 2 section 7: "PUT /transactions/ with site_id fetches
+ * transaction history"): site_id, user_id and request_id from the body, the filters from
+ * `data` when given, else every other field. It becomes a `movement` envelope for entity
+ * `transaction`, action `list`, and runs through the envelope pipeline (sign-in, site,
+ * permission mo view, data checks, the same query, the activity log).
+ */
+export function registerTransactionRestRoutes(app: FastifyInstance, db: Db): void {
+  const list = (request: FastifyRequest, reply: FastifyReply) => {
+    const source = request.body;
+    const body = isObject(source)
+      ? (() => {
+          const { site_id, user_id, request_id, data, ...rest } = source;
+          return {
+            site_id,
+            user_id,
+            request_id,
+            entity: 'transaction',
+            action: 'list',
+            data: data ?? rest,
+          };
+        })()
+      : source;
+    return runEnvelope(db, request, reply, 'movement', body);
+  };
+  for (const url of ['/api/transactions', '/api/transactions/']) app.put(url, list);
+}
