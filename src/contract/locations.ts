@@ -12,6 +12,8 @@ import { rules } from './form-rules';
 export const LOCATION_MIN_TERM = 2;
 /** At most this many rows per `location check` (document 3 section 9). */
 export const LOCATION_BATCH = 500;
+/** At most this many locations per page of `location list` (a larger limit is cut to it). */
+export const LOCATION_PAGE = 2000;
 /** The default location type (document 3 section 9). */
 export const DEFAULT_LOCATION_TYPE = 4;
 
@@ -97,13 +99,23 @@ export const ZLocationList = z
     pick_section: z.string().trim().max(20).nullish(),
     pick_section_id: z.string().trim().max(20).nullish(),
     storage: z.string().trim().max(20).nullish(),
-    limit: z.coerce.number().int().min(1).max(5000).default(500),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(500)
+      .transform((n) => Math.min(n, LOCATION_PAGE)),
+    /** Rows to skip: the next page starts at the number of rows already loaded. */
+    offset: z.coerce.number().int().min(0).default(0),
   })
   .refine((d) => d.warehouse || d.warehouse_id !== undefined, {
     message: MESSAGES.chooseWarehouse,
     path: ['warehouse'],
   });
 export type TLocationList = z.input<typeof ZLocationList>;
+
+/** `location count`: how many locations the same filter finds (the list's total). */
+export type TLocationCount = { total: number };
 
 export const ZLocationKey = z.object({ location_id: z.coerce.number().int().positive() });
 export const ZLocationSequence = ZLocationKey.extend({

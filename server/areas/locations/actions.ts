@@ -7,6 +7,7 @@ import {
 import { defineAction } from '../action-types';
 import {
   checkLocations,
+  countLocations,
   deleteLocation,
   getLocation,
   listLocations,
@@ -25,7 +26,8 @@ export const locationActions = [
     description:
       'Locations of one warehouse (warehouse or warehouse_id). search_term (2+ characters; 1 is ignored) ' +
       'matches the start of location or barcode in any case; pick_section (or pick_section_id) lists in ' +
-      'pick_sequence order; storage filters; limit (default 500).',
+      'pick_sequence order; storage filters; limit (default 500, at most 2,000 a page) and offset page ' +
+      'through the list (location count gives the total).',
     async handler(ctx, data) {
       const warehouse = await resolveWarehouse(
         ctx.db,
@@ -38,7 +40,31 @@ export const locationActions = [
         pickSection: data.pick_section || data.pick_section_id,
         storage: data.storage,
         limit: data.limit,
+        offset: data.offset,
       });
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location',
+    action: 'count',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationList,
+    description:
+      'How many locations `location list` finds with the same filter. results[0]: { total }.',
+    async handler(ctx, data) {
+      const warehouse = await resolveWarehouse(
+        ctx.db,
+        ctx.siteId,
+        data.warehouse,
+        data.warehouse_id,
+      );
+      const total = await countLocations(ctx.db, ctx.siteId, warehouse, {
+        term: data.search_term,
+        pickSection: data.pick_section || data.pick_section_id,
+        storage: data.storage,
+      });
+      return [{ total }];
     },
   }),
   defineAction({

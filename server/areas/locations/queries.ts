@@ -66,12 +66,26 @@ export type LocationFilter = {
   pickSection?: string | null;
   storage?: string | null;
   limit: number;
+  /** Rows to skip (the next page). */
+  offset?: number;
 };
 
+function locationWhere(siteId: string, warehouse: string, filter: Omit<LocationFilter, 'limit'>) {
+  const term = effectiveLocationTerm(filter.term);
+  const pattern = term ? `${escapeLike(term)}%` : undefined;
+  return and(
+    eq(locations.site_id, siteId),
+    eq(locations.warehouse, warehouse),
+    pattern ? or(ilike(locations.location, pattern), ilike(locations.barcode, pattern)) : undefined,
+    filter.pickSection ? eq(locations.pick_section, filter.pickSection) : undefined,
+    filter.storage ? eq(locations.storage, filter.storage) : undefined,
+  );
+}
+
 /**
- * The locations of one warehouse. A term (2 characters or more) matches the start of the
- * location or its barcode in any case; a pick section lists in pick sequence order,
- * otherwise by location.
+ * The locations of one warehouse, a page at a time. A term (2 characters or more) matches
+ * the start of the location or its barcode in any case; a pick section lists in pick
+ * sequence order, otherwise by location.
  */
 export async function listLocations(
   db: Db,
@@ -79,29 +93,32 @@ export async function listLocations(
   warehouse: string,
   filter: LocationFilter,
 ): Promise<TLocation[]> {
-  const term = effectiveLocationTerm(filter.term);
-  const pattern = term ? `${escapeLike(term)}%` : undefined;
   const bySection = Boolean(filter.pickSection);
   return db
     .select(columns)
     .from(locations)
-    .where(
-      and(
-        eq(locations.site_id, siteId),
-        eq(locations.warehouse, warehouse),
-        pattern
-          ? or(ilike(locations.location, pattern), ilike(locations.barcode, pattern))
-          : undefined,
-        filter.pickSection ? eq(locations.pick_section, filter.pickSection) : undefined,
-        filter.storage ? eq(locations.storage, filter.storage) : undefined,
-      ),
-    )
+    .where(locationWhere(siteId, warehouse, filter))
     .orderBy(
       ...(bySection ? [asc(locations.pick_sequence)] : []),
       asc(locations.location),
       asc(locations.location_id),
     )
-    .limit(filter.limit);
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0);
+}
+
+/** How many locations the same filter finds (the total of the paged list). */
+export async function countLocations(
+  db: Db,
+  siteId: string,
+  warehouse: string,
+  filter: Omit<LocationFilter, 'limit'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(locationWhere(siteId, warehouse, filter));
+  return Number(row?.total ?? 0);
 }
 
 export async function getLocation(db: Db, siteId: string, id: number): Promise<TLocation> {
@@ -179,6 +196,40 @@ async function saveRow(db: Db, siteId: string, item: TLocationItem): Promise<TLo
 }
 
 /**
+ * Check and save one row of a `location check` batch or of a queued import (the one
+ * validation both use): refused rows answer their message, a saved row its location.
+ * The save runs in its own savepoint, so a failure leaves the caller's transaction usable.
+ */
+export async function checkLocationRow(
+  db: Db,
+  siteId: string,
+  raw: unknown,
+  rowNo: number,
+): Promise<TLocationCheckResult> {
+  const name =
+    raw && typeof raw === 'object' && 'location' in raw ? String(raw.location ?? '') : '';
+  const refuse = (detail: string): TLocationCheckResult => ({
+    row: rowNo,
+    location: name,
+    saved: false,
+    message: MESSAGES.locationRow(rowNo, name, detail),
+  });
+  const parsed = ZLocation.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refuse(`${issue?.path.join('.') || 'row'}: ${issue?.message ?? MESSAGES.invalidData}`);
+  }
+  const resolved = await resolveRow(db, siteId, parsed.data);
+  if ('error' in resolved) return refuse(resolved.error);
+  try {
+    const item = await db.transaction((tx) => saveRow(tx as unknown as Db, siteId, resolved.row));
+    return { row: rowNo, location: item.location, saved: true, item };
+  } catch (e) {
+    return refuse(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/**
  * `location check`: each row is checked and saved on its own (a savepoint each), so a bad
  * row is answered with its own message and the good rows are saved.
  */
@@ -188,45 +239,8 @@ export async function checkLocations(
   rows: unknown[],
 ): Promise<TLocationCheckResult[]> {
   const results: TLocationCheckResult[] = [];
-  for (const [i, raw] of rows.entries()) {
-    const rowNo = i + 1;
-    const name =
-      raw && typeof raw === 'object' && 'location' in raw ? String(raw.location ?? '') : '';
-    const parsed = ZLocation.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const detail = `${issue?.path.join('.') || 'row'}: ${issue?.message ?? MESSAGES.invalidData}`;
-      results.push({
-        row: rowNo,
-        location: name,
-        saved: false,
-        message: MESSAGES.locationRow(rowNo, name, detail),
-      });
-      continue;
-    }
-    const resolved = await resolveRow(db, siteId, parsed.data);
-    if ('error' in resolved) {
-      results.push({
-        row: rowNo,
-        location: name,
-        saved: false,
-        message: MESSAGES.locationRow(rowNo, name, resolved.error),
-      });
-      continue;
-    }
-    try {
-      const item = await db.transaction((tx) => saveRow(tx as unknown as Db, siteId, resolved.row));
-      results.push({ row: rowNo, location: item.location, saved: true, item });
-    } catch (e) {
-      const detail = e instanceof Error ? e.message : String(e);
-      results.push({
-        row: rowNo,
-        location: name,
-        saved: false,
-        message: MESSAGES.locationRow(rowNo, name, detail),
-      });
-    }
-  }
+  for (const [i, raw] of rows.entries())
+    results.push(await checkLocationRow(db, siteId, raw, i + 1));
   return results;
 }
 

@@ -1,0 +1,64 @@
+import {
+  ZLocationImportKey,
+  ZLocationImportList,
+  ZLocationImportQueue,
+} from '../../../src/contract';
+import { defineAction } from '../action-types';
+import { resolveWarehouse } from '../locations/queries';
+import { getImport, listImports, queueImport } from './queries';
+
+/**
+ * Service `warehouse`, entity `location_import`: the queued bulk location upload of document
+ * 3 (§4, §9; "Location import" of §7). The specification writes the queue with its SQL
+ * command tool (query use=location import queue); here it is this action, and the server's
+ * job (server/jobs/location-import-worker.ts) saves the rows with `location check`'s code.
+ */
+export const locationImportActions = [
+  defineAction({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'queue',
+    permission: { module: 'wh', flag: 'update' },
+    input: ZLocationImportQueue,
+    description:
+      'Queue up to 2,000 uploaded rows ({ row: line in the file, location: the fields of a location ' +
+      'check row }) for one warehouse of the site: one import and its batches of 50, processed by the ' +
+      'server job. results[0]: the import (status QUEUED).',
+    async handler(ctx, data) {
+      const warehouse = await resolveWarehouse(ctx.db, ctx.siteId, data.warehouse, undefined);
+      const importId = await queueImport(ctx.db, ctx.siteId, {
+        warehouse,
+        file_name: data.file_name,
+        rows: data.rows,
+        created_by: ctx.user.user_id,
+      });
+      ctx.logRecord(String(importId), 'location_import', data.file_name);
+      return [await getImport(ctx.db, ctx.siteId, importId)];
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'get',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationImportKey,
+    description:
+      'One import: status (QUEUED, PROCESSING, DONE), total/processed/saved/failed rows and every ' +
+      'row error { row, message }. results[0].',
+    async handler(ctx, data) {
+      return [await getImport(ctx.db, ctx.siteId, data.import_id)];
+    },
+  }),
+  defineAction({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'list',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationImportList,
+    description: 'The recent imports of a warehouse, newest first (limit, default 10).',
+    async handler(ctx, data) {
+      const warehouse = await resolveWarehouse(ctx.db, ctx.siteId, data.warehouse, undefined);
+      return listImports(ctx.db, ctx.siteId, warehouse, data.limit);
+    },
+  }),
+];
