@@ -5,6 +5,8 @@ import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
+import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
+import { workCentreActions } from './work-centres/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 
@@ -16,6 +18,9 @@ export const ACTIONS: readonly AnyAction[] = [
   ...warehouseActions,
   ...storageActions,
   ...locationActions,
+  ...wmsActions,
+  ...workCentreActions,
+  ...loadObjectTypeActions,
   ...documentActions,
   ...movementActions,
 ];

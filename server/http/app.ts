@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
 import { registerEnvelopeRoute } from './envelope-route';
 import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
+import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
 import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerEnvelopeRoute(app, db);
   registerStorageRestRoutes(app, db);
+  registerLoadObjectTypeRestRoutes(app, db);
   registerTransactionRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);

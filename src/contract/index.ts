@@ -14,4 +14,5 @@ export * from './api-messages';
 export * from './warehouse-structure';
 export * from './locations';
 export * from './stock-ledger';
+export * from './stock-setup';
 export * from './movements';

@@ -1,0 +1,236 @@
+import {
+  MESSAGES,
+  ZLoadObjectTypeCheck,
+  ZLoadObjectTypeKey,
+  ZLoadObjectTypeList,
+  ZLocationList,
+  ZWmsList,
+  ZWmsRecords,
+  type TLocation,
+} from '../../../src/contract';
+import type { AnyAction } from '../action-types';
+import { defineAction } from '../action-types';
+import {
+  checkLocations,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  resolveWarehouse,
+} from '../locations/queries';
+import {
+  deleteLoadObjectType,
+  getLoadObjectType,
+  listLoadObjectTypes,
+  saveLoadObjectType,
+} from './load-object-types';
+import {
+  listLocationTypes,
+  listStorageGroups,
+  listTrackingTypes,
+  locationTypeKind,
+  storageGroupKind,
+  trackingTypeKind,
+} from './queries';
+import {
+  checkRecords,
+  deleteRecords,
+  numberKey,
+  type DeleteKind,
+  type RecordKind,
+} from './records';
+import type { Db } from '../../db/types';
+
+/** The three `wms` actions (list, check data.records, delete data.records) of one record kind. */
+function wmsRecordActions<T, K>(
+  entity: string,
+  noun: string,
+  kind: RecordKind<T, K>,
+  list: (db: Db, siteId: string, term?: string | null) => Promise<T[]>,
+): AnyAction[] {
+  return [
+    defineAction({
+      service: 'wms',
+      entity,
+      action: 'list',
+      permission: { module: 'admin', flag: 'view' },
+      input: ZWmsList,
+      description: `The site's ${noun}s by ${kind.keyField}; search_term filters code or name.`,
+      async handler(ctx, data) {
+        return list(ctx.db, ctx.siteId, data.search_term);
+      },
+    }),
+    defineAction({
+      service: 'wms',
+      entity,
+      action: 'check',
+      permission: { module: 'admin', flag: 'update' },
+      input: ZWmsRecords,
+      description:
+        `Add or update ${noun}s (data.records, up to 500). Each record is checked and saved on its ` +
+        'own: results hold one { row, key, saved, item | message } per record, and every refused ' +
+        'record is also a warning.',
+      async handler(ctx, data) {
+        const results = await checkRecords(ctx.db, ctx.siteId, kind, data.records);
+        for (const r of results) if (!r.saved) ctx.warn(r.message);
+        return results;
+      },
+    }),
+    defineAction({
+      service: 'wms',
+      entity,
+      action: 'delete',
+      permission: { module: 'admin', flag: 'delete' },
+      input: ZWmsRecords,
+      description:
+        `Delete ${noun}s (data.records: records holding ${kind.keyField}, or bare keys). Refused, ` +
+        'with one error per refused record and nothing deleted, when one is missing or in use. ' +
+        'results: the deleted records.',
+      async handler(ctx, data) {
+        return deleteRecords(ctx.db, ctx.siteId, kind, data.records);
+      },
+    }),
+  ];
+}
+
+/** A location for a `wms` location delete: the queries of the locations area. */
+const locationDeleteKind: DeleteKind<TLocation, number> = {
+  keyField: 'location_id',
+  parseKey: numberKey('location_id'),
+  async find(db, siteId, id) {
+    try {
+      return await getLocation(db, siteId, id);
+    } catch {
+      return undefined;
+    }
+  },
+  notFound: MESSAGES.locationNotFound,
+  inUse: async () => null,
+  async remove(db, siteId, id) {
+    await deleteLocation(db, siteId, id);
+  },
+};
+
+/**
+ * The generic `wms` service (document 3 section 7): location types, storage groups,
+ * tracking types (admin module) and locations (wh module, the locations area's queries).
+ */
+export const wmsActions: AnyAction[] = [
+  ...wmsRecordActions('location_type', 'location type', locationTypeKind, listLocationTypes),
+  ...wmsRecordActions('storage_group', 'storage group', storageGroupKind, listStorageGroups),
+  ...wmsRecordActions('tracking_type', 'tracking type', trackingTypeKind, listTrackingTypes),
+  defineAction({
+    service: 'wms',
+    entity: 'location',
+    action: 'list',
+    permission: { module: 'wh', flag: 'view' },
+    input: ZLocationList,
+    description:
+      'Locations of one warehouse, as warehouse / location list answers them (warehouse or ' +
+      'warehouse_id, search_term of 2+ characters, pick_section, storage, limit).',
+    async handler(ctx, data) {
+      const warehouse = await resolveWarehouse(
+        ctx.db,
+        ctx.siteId,
+        data.warehouse,
+        data.warehouse_id,
+      );
+      return listLocations(ctx.db, ctx.siteId, warehouse, {
+        term: data.search_term,
+        pickSection: data.pick_section || data.pick_section_id,
+        storage: data.storage,
+        limit: data.limit,
+      });
+    },
+  }),
+  defineAction({
+    service: 'wms',
+    entity: 'location',
+    action: 'check',
+    permission: { module: 'wh', flag: 'update' },
+    input: ZWmsRecords,
+    description:
+      'Add or update locations (data.records, up to 500) exactly as warehouse / location check: ' +
+      'one { row, location, saved, item | message } per record, refused records also warnings.',
+    async handler(ctx, data) {
+      const results = await checkLocations(ctx.db, ctx.siteId, data.records);
+      for (const r of results) if (!r.saved) ctx.warn(r.message);
+      return results;
+    },
+  }),
+  defineAction({
+    service: 'wms',
+    entity: 'location',
+    action: 'delete',
+    permission: { module: 'wh', flag: 'delete' },
+    input: ZWmsRecords,
+    description:
+      'Delete locations (data.records holding location_id, or bare ids); refused with one error ' +
+      'per missing location and nothing deleted. results: the deleted locations.',
+    async handler(ctx, data) {
+      return deleteRecords(ctx.db, ctx.siteId, locationDeleteKind, data.records);
+    },
+  }),
+];
+
+/**
+ * Service `admin`, entity `load_object_type` (document 3 section 7): pack and pallet types.
+ * The REST alternative under /api/lot (rest-routes.ts) answers through these same actions.
+ */
+export const loadObjectTypeActions: AnyAction[] = [
+  defineAction({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'list',
+    permission: { module: 'admin', flag: 'view' },
+    input: ZLoadObjectTypeList,
+    description:
+      'The site’s load object types by code; search_term (2+ characters, shorter is ignored) ' +
+      'filters code, name or barcode.',
+    async handler(ctx, data) {
+      return listLoadObjectTypes(ctx.db, ctx.siteId, data.search_term);
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'get',
+    permission: { module: 'admin', flag: 'view' },
+    input: ZLoadObjectTypeKey,
+    description: 'One load object type by load_object_type_id (or its code load_object_type).',
+    async handler(ctx, data) {
+      const item = await getLoadObjectType(ctx.db, ctx.siteId, data);
+      ctx.logRecord(String(item.load_object_type_id), 'load_object_type', item.load_object_type);
+      return [item];
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'check',
+    permission: { module: 'admin', flag: 'update' },
+    input: ZLoadObjectTypeCheck,
+    description:
+      'Add (no load_object_type_id) or update one load object type (the record, or ' +
+      'data.load_object_type). nominated_weight is converted to a whole number, 0 when blank. ' +
+      'results[0]: saved.',
+    async handler(ctx, data) {
+      const item = await saveLoadObjectType(ctx.db, ctx.siteId, data);
+      ctx.logRecord(String(item.load_object_type_id), 'load_object_type', item.load_object_type);
+      return [item];
+    },
+  }),
+  defineAction({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'delete',
+    permission: { module: 'admin', flag: 'delete' },
+    input: ZLoadObjectTypeKey,
+    description: 'Delete one load object type by load_object_type_id (or code). results[0].',
+    async handler(ctx, data) {
+      const { load_object_type_id } = await getLoadObjectType(ctx.db, ctx.siteId, data);
+      const item = await deleteLoadObjectType(ctx.db, ctx.siteId, load_object_type_id);
+      ctx.logRecord(String(item.load_object_type_id), 'load_object_type', item.load_object_type);
+      return [item];
+    },
+  }),
+];
