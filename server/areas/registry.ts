@@ -1,5 +1,6 @@
 import type { AnyAction } from './action-types';
 import { documentActions } from './documents/actions';
+import { inventoryActions } from './inventory/actions';
 import { locationActions } from './locations/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
@@ -17,6 +18,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...lookupActions,
   ...warehouseActions,
   ...storageActions,
+  ...inventoryActions,
   ...locationActions,
   ...wmsActions,
   ...workCentreActions,

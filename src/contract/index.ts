@@ -16,3 +16,4 @@ export * from './locations';
 export * from './stock-ledger';
 export * from './stock-setup';
 export * from './movements';
+export * from './inventory';
