@@ -71,7 +71,8 @@ const TRUE_WORDS = ['1', 'true', 'yes', 'y', 't', 'x'];
  * and counted; a blank pick section takes `defaults.pick_section`; a blank storage takes
  * the pick section's storage; a blank pick sequence is numbered 1, 2, ... in file order
  * (the position among the rows kept). `row` is the row's line in the file (the header is
- * line 1). Everything else is passed on for `location check` to validate.
+ * line 1). A blank line is ignored. Everything else is passed on for `location check` to
+ * validate.
  */
 export function mapUploadRows(
   records: readonly Record<string, unknown>[],
@@ -86,6 +87,8 @@ export function mapUploadRows(
       const key = uploadKey(k);
       if (key && !(key in values && values[key] !== '')) values[key] = cell(v);
     }
+    // A blank line (every cell empty) is no row at all: neither kept nor counted.
+    if (Object.values(values).every((v) => v === '')) return;
     const name = LOCATION_UPLOAD_COLUMNS.map((c) => values[c] ?? '').find((v) => v !== '');
     if (!name) {
       skipped += 1;

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type TLocation,
   type TLocationCheckResult,
+  type TLocationCount,
   type TLocationItem,
   type TLocationList,
 } from '../../contract';
@@ -12,10 +13,20 @@ import { errorText } from '../../ui';
 const refused = (e: unknown) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
 
-/** The locations of a warehouse (warehouse / location list). */
+/** A page of the locations of a warehouse (warehouse / location list, limit and offset). */
 export async function fetchLocations(filter: TLocationList): Promise<TLocation[]> {
   return (await call<TLocation>('warehouse', { entity: 'location', action: 'list', data: filter }))
     .results;
+}
+
+/** How many locations the filter finds (warehouse / location count). */
+export async function fetchLocationCount(filter: TLocationList): Promise<number> {
+  const answer = await call<TLocationCount>('warehouse', {
+    entity: 'location',
+    action: 'count',
+    data: filter,
+  });
+  return answer.results[0]?.total ?? 0;
 }
 
 /** Save one location; a refused row throws its message so the modal stays open. */

@@ -1,16 +1,22 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ALL_WAREHOUSES, effectiveLocationTerm } from '../../contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { ALL_WAREHOUSES, LOCATION_PAGE, effectiveLocationTerm } from '../../contract';
 import { registerAreaCache } from '../../offline/area-caches';
 import { useWorkContext } from '../../ui';
-import { fetchLocations } from './api';
+import { fetchLocationCount, fetchLocations } from './api';
 import { locationKeys } from './keys';
 
 export type LocationFilter = { term: string; pickSection: string; storage: string };
 
 /**
- * The context warehouse's locations by the filter. The cache is tagged 'location': a
- * warehouse change (and a site switch) clears it.
+ * The context warehouse's locations by the filter, a page of LOCATION_PAGE at a time, and
+ * their total. The cache is tagged 'location': a warehouse change (and a site switch)
+ * clears it.
  */
 export function useLocations(filter: LocationFilter) {
   const context = useWorkContext();
@@ -30,10 +36,43 @@ export function useLocations(filter: LocationFilter) {
     pick_section: filter.pickSection,
     storage: filter.storage,
   };
-  return useQuery({
+  const enabled = siteId !== '' && warehouse !== '' && warehouse !== ALL_WAREHOUSES;
+  const pages = useInfiniteQuery({
     queryKey: locationKeys.list(siteId, warehouse, data),
-    queryFn: () => fetchLocations({ warehouse, ...data, limit: 2000 }),
-    enabled: siteId !== '' && warehouse !== '' && warehouse !== ALL_WAREHOUSES,
+    queryFn: ({ pageParam }) =>
+      fetchLocations({ warehouse, ...data, limit: LOCATION_PAGE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last, all) =>
+      last.length < LOCATION_PAGE ? undefined : all.reduce((n, p) => n + p.length, 0),
+    enabled,
     placeholderData: keepPreviousData,
   });
+  const count = useQuery({
+    queryKey: locationKeys.count(siteId, warehouse, data),
+    queryFn: () => fetchLocationCount({ warehouse, ...data }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => pages.data?.pages.flat(), [pages.data]);
+  const total = count.data;
+  const loaded = rows?.length ?? 0;
+  const hasMore = pages.hasNextPage && (total === undefined || loaded < total);
+  const { refetch: refetchPages, fetchNextPage } = pages;
+  const { refetch: refetchCount } = count;
+  const refetch = useCallback(async () => {
+    await Promise.all([refetchPages(), refetchCount()]);
+  }, [refetchPages, refetchCount]);
+  return {
+    data: rows,
+    isPending: pages.isPending,
+    error: pages.error,
+    isPlaceholderData: pages.isPlaceholderData,
+    dataUpdatedAt: pages.dataUpdatedAt,
+    /** Every location the filter finds (undefined until counted). */
+    total,
+    hasMore,
+    loadMore: () => void fetchNextPage(),
+    loadingMore: pages.isFetchingNextPage,
+    refetch,
+  };
 }

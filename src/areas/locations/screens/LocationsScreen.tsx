@@ -25,12 +25,14 @@ import {
   useNavContext,
   useWorkContext,
   validateWith,
+  formatCount,
   type FieldErrors,
   RowActions,
 } from '../../../ui';
 import { useStorageOptions, useWarehouse } from '../../warehouses/use-warehouses';
 import { deleteLocation, saveLocation, saveSequence } from '../api';
 import { useLocations } from '../use-locations';
+import { LocationUpload } from './LocationUpload';
 
 const column = createColumnHelper<TLocation>();
 const validate = validateWith<TLocationItem>(ZLocation);
@@ -123,6 +125,8 @@ export default function LocationsScreen() {
         a.pick_sections.map((s) => ({
           value: s.pick_section,
           label: `${s.pick_section} - ${s.pick_section_name}`,
+          pick_section: s.pick_section,
+          storage: s.storage,
         })),
       ),
     [structure.data],
@@ -263,21 +267,41 @@ export default function LocationsScreen() {
         countNoun={['location', 'locations']}
         actions={
           mayUpdate && (
-            <Button
-              onClick={() =>
-                editor.add({
-                  ...BLANK_LOCATION,
-                  warehouse,
-                  pick_section: pickSection,
-                  storage,
-                })
-              }
-            >
-              Add location
-            </Button>
+            <>
+              <LocationUpload
+                warehouse={warehouse}
+                sections={sections}
+                onSaved={() => void list.refetch()}
+              />
+              <Button
+                onClick={() =>
+                  editor.add({
+                    ...BLANK_LOCATION,
+                    warehouse,
+                    pick_section: pickSection,
+                    storage,
+                  })
+                }
+              >
+                Add location
+              </Button>
+            </>
           )
         }
       />
+      {list.data && list.total !== undefined && list.total > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" aria-label="Locations loaded" className="text-sm text-slate-700">
+            Showing {formatCount(list.data.length, ['location', 'locations'])} of{' '}
+            {formatCount(list.total, ['location', 'locations'])}
+          </p>
+          {list.hasMore && (
+            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+              {list.loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </div>
+      )}
       <EditorModal
         editor={editor}
         noun="location"
