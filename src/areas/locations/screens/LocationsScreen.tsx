@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ALL_WAREHOUSES,
   BLANK_LOCATION,
+  DEFAULT_LOCALE,
   MESSAGES,
   ZLocation,
   can,
@@ -292,7 +293,7 @@ export default function LocationsScreen() {
       {list.data && list.total !== undefined && list.total > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" aria-label="Locations loaded" className="text-sm text-slate-700">
-            Showing {formatCount(list.data.length, ['location', 'locations'])} of{' '}
+            Showing {list.data.length.toLocaleString(DEFAULT_LOCALE)} of{' '}
             {formatCount(list.total, ['location', 'locations'])}
           </p>
           {list.hasMore && (
