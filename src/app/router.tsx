@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { locationRoutes } from '../areas/locations/routes';
+import { movementRoutes } from '../areas/movements/routes';
+import { transactionRoutes } from '../areas/transactions/routes';
 import { storageRoutes } from '../areas/storage/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { LoginScreen } from './auth/LoginScreen';
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
           ...warehouseRoutes,
           ...storageRoutes,
           ...locationRoutes,
+          ...movementRoutes,
+          ...transactionRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

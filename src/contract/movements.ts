@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { LEDGER_MESSAGES, MOVEMENT_TYPES, QUANTITY_DECIMALS } from './stock-ledger';

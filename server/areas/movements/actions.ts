@@ -103,7 +103,6 @@ async function addMovement(ctx: ActionContext, input: unknown): Promise<TMovemen
   });
   const row = await findMovement(ctx.db, ctx.siteId, posted.movement_id);
   if (!row) throw new Error('posted movement not found');
-  ctx.inform(MOVEMENT_MESSAGES.saved(m.action, m.quantity, item.inventory_code));
   return row;
 }
 

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router-dom';
+
+const detail = async () => ({
+  Component: (await import('./screens/MovementDetailScreen')).default,
+});
+
+/** /mov (history, write off / on, transfer); /mov/movement and /movements/movement (detail). */
+export const movementRoutes: RouteObject[] = [
+  {
+    path: 'mov',
+    lazy: async () => ({ Component: (await import('./screens/MovementsScreen')).default }),
+  },
+  { path: 'mov/movement', lazy: detail },
+  { path: 'movements/movement', lazy: detail },
+];

@@ -1,0 +1,156 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ALL_WAREHOUSES,
+  MOVEMENT_ACTION_LABELS,
+  MOVEMENT_MESSAGES,
+  MOVEMENT_TYPES,
+  movementStatus,
+  todayIn,
+  zonedDayRange,
+  type TTransactionList,
+  type TTransactionRow,
+} from '../../../contract';
+import {
+  Button,
+  DataTable,
+  DateRange,
+  SearchBox,
+  Select,
+  StatusBadge,
+  errorText,
+  useSiteLookups,
+  useWorkContext,
+  type TDateRange,
+} from '../../../ui';
+import { fetchTransactions } from '../../movements/api';
+import { movementKeys } from '../../movements/keys';
+import { useSiteZone } from '../../movements/use-site-zone';
+
+const column = createColumnHelper<TTransactionRow>();
+const typeLabel = (t: string) =>
+  (MOVEMENT_ACTION_LABELS as Record<string, string>)[t] ??
+  t.charAt(0) + t.slice(1).toLowerCase().replace('_', ' ');
+
+const columns = [
+  column.accessor('transaction_time', { header: 'Time' }),
+  column.accessor('movement_type', {
+    header: 'Type',
+    cell: ({ getValue }) => typeLabel(getValue()),
+  }),
+  column.accessor('warehouse', { header: 'Warehouse' }),
+  column.accessor('inventory_code', { header: 'Inventory' }),
+  column.accessor('inventory_description', { header: 'Description' }),
+  column.accessor('from_location', { header: 'From' }),
+  column.accessor('to_location', { header: 'To' }),
+  column.accessor('serial_batch', { header: 'Ser/Bat' }),
+  column.accessor('movement_qty', { header: 'Quantity' }),
+  column.accessor('operator', { header: 'Operator' }),
+  column.accessor('reference', { header: 'Reference' }),
+  column.display({
+    id: 'status',
+    header: 'ERP',
+    cell: ({ row }) => {
+      const status = movementStatus(row.original.erp_id);
+      return status ? <StatusBadge variant={status.variant}>{status.label}</StatusBadge> : null;
+    },
+  }),
+];
+
+/**
+ * /transactions (Transaction Explorer): the stock ledger as transactions, filtered by
+ * warehouse, dates (the site's days), item and type; times in the site's zone
+ * (YYYY/MM/DD @ HH:mm, document 2 section 9).
+ */
+export default function TransactionsScreen() {
+  const context = useWorkContext();
+  const siteId = context?.site_id ?? '';
+  const zone = useSiteZone();
+  const navigate = useNavigate();
+  const lookups = useSiteLookups(siteId || undefined).data;
+  const today = todayIn(zone);
+  const [warehouse, setWarehouse] = useState(context?.warehouse ?? ALL_WAREHOUSES);
+  const [range, setRange] = useState<TDateRange>({ from: today, to: today });
+  const [inventory, setInventory] = useState('');
+  const [type, setType] = useState('');
+  const filterOf = (item = inventory): TTransactionList => ({
+    warehouse,
+    inventory: item,
+    movement_type: (type || '') as TTransactionList['movement_type'],
+    ...(range.from && range.to ? zonedDayRange(range.from, range.to, zone) : {}),
+  });
+  const [filter, setFilter] = useState<TTransactionList>(() => filterOf());
+
+  const list = useQuery({
+    queryKey: movementKeys.transactions(siteId, filter),
+    queryFn: () => fetchTransactions(filter),
+    enabled: siteId !== '',
+    placeholderData: keepPreviousData,
+  });
+
+  if (!context) return null;
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Transaction Explorer</h1>
+      <div className="grid grid-cols-1 items-end gap-3 md:grid-cols-3">
+        <Select
+          label="Warehouse"
+          value={warehouse}
+          options={[
+            { value: ALL_WAREHOUSES, label: 'All warehouses' },
+            ...(lookups?.warehouses ?? []).map((w) => ({
+              value: w.value,
+              label: `${w.value} - ${w.text}`,
+            })),
+          ]}
+          onChange={setWarehouse}
+        />
+        <SearchBox
+          label="Inventory"
+          placeholder="Scan or type an item"
+          minLength={1}
+          autoFocus
+          onSearch={(t) => {
+            setInventory(t);
+            setFilter(filterOf(t));
+          }}
+          onClear={() => {
+            setInventory('');
+            setFilter(filterOf(''));
+          }}
+          refocusKey={list.dataUpdatedAt}
+        />
+        <Select
+          label="Type"
+          value={type}
+          options={[
+            { value: '', label: 'All types' },
+            ...MOVEMENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) })),
+          ]}
+          onChange={setType}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <DateRange value={range} onChange={setRange} today={today} label="Dates" />
+        <Button className="min-h-11" onClick={() => setFilter(filterOf())}>
+          Search
+        </Button>
+      </div>
+      <DataTable
+        label="Transactions"
+        columns={columns}
+        data={list.data}
+        loading={list.isPending}
+        error={list.error ? MOVEMENT_MESSAGES.searchFailed(errorText(list.error)) : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage="No transactions match"
+        getRowId={(t) => String(t.movement_id)}
+        rowVariant={(t) => (movementStatus(t.erp_id)?.variant === 'danger' ? 'danger' : undefined)}
+        onRowClick={(t) => void navigate(`/mov/movement?movement_id=${t.movement_id}`)}
+        countNoun={['transaction', 'transactions']}
+      />
+    </main>
+  );
+}
