@@ -5,6 +5,8 @@ import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
 import { transactionRoutes } from '../areas/transactions/routes';
 import { storageRoutes } from '../areas/storage/routes';
+import { stockSetupRoutes } from '../areas/stock-setup/routes';
+import { workCentreRoutes } from '../areas/work-centres/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
@@ -29,6 +31,8 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...warehouseRoutes,
           ...storageRoutes,
+          ...stockSetupRoutes,
+          ...workCentreRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...transactionRoutes,

@@ -37,6 +37,16 @@ function Swatch({ colour }: { colour: string }) {
 
 /** /admin/storage (Storage Options): storage types with add, edit, view and delete. */
 export default function StorageScreen() {
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Storage Options</h1>
+      <StoragePanel />
+    </main>
+  );
+}
+
+/** The storage types list (the Storage tab of Storage Options). */
+export function StoragePanel() {
   const list = useStorageList();
   const { permissions } = useNavContext();
   const mayUpdate = can(permissions, 'admin', 'update');
@@ -80,8 +90,7 @@ export default function StorageScreen() {
   ];
 
   return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Storage Options</h1>
+    <section className="flex flex-col gap-4">
       <SearchBox
         label="Search storage"
         placeholder="Code or name (2 characters or more)"
@@ -158,6 +167,6 @@ export default function StorageScreen() {
         reload={list.refetch}
         onClose={() => setDeleting(null)}
       />
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,56 @@
+import { ApiError, call } from '../../api';
+import { STOCK_SETUP_MESSAGES as M, type TWorkCentre } from '../../contract';
+import { errorText } from '../../ui';
+
+/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
+const refused = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+
+/** The work centres of a warehouse; a term (2+ characters, else none) searches on the server. */
+export async function fetchWorkCentres(
+  warehouse: string,
+  searchTerm: string,
+): Promise<TWorkCentre[]> {
+  try {
+    const answer = await call<TWorkCentre>(
+      'admin',
+      {
+        entity: 'work_centre',
+        action: 'list',
+        data: searchTerm ? { warehouse, search_term: searchTerm } : { warehouse },
+      },
+      { quietErrors: true },
+    );
+    return answer.results;
+  } catch (e) {
+    throw refused(e) ? e : new Error(M.workCentreGet(errorText(e)));
+  }
+}
+
+export async function saveWorkCentre(item: TWorkCentre): Promise<void> {
+  try {
+    await call(
+      'admin',
+      { entity: 'work_centre', action: 'check', data: { work_centre: item } },
+      { quietErrors: true, blocking: true },
+    );
+  } catch (e) {
+    throw refused(e) ? e : new Error(M.workCentreSave(errorText(e)));
+  }
+}
+
+export async function deleteWorkCentre(item: TWorkCentre): Promise<void> {
+  try {
+    await call(
+      'admin',
+      {
+        entity: 'work_centre',
+        action: 'delete',
+        data: { work_centres: [{ warehouse: item.warehouse, work_centre: item.work_centre }] },
+      },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    throw refused(e) ? e : new Error(M.workCentreDelete(errorText(e)));
+  }
+}
