@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAtSxd, menuButton } from './helpers';
+import { xlsxFile } from './xlsx';
 
 /** The data rows of the locations table (the header row left out). */
 const dataRows = (page: Page) =>
@@ -95,12 +96,40 @@ test('a file over 100 rows is queued, its progress reaches done, and its locatio
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   const search = page.getByLabel('Search locations');
+  // The whole code of one location opens it.
   await search.fill('UP-Q-014');
-  await expect(dataRows(page)).toHaveCount(1);
-  await expect(dataRows(page).first()).toContainText('A-BULK');
-  await expect(dataRows(page).first()).toContainText('PAL');
+  const found = page.getByRole('dialog', { name: 'Location UP-Q-014' });
+  await expect(found).toBeVisible();
+  await expect(found.getByLabel('Pick Section')).toHaveValue('A-BULK');
+  await expect(found.getByLabel('Storage')).toHaveValue('PAL');
+  await expect(found.getByLabel('Pick Sequence')).toHaveValue('14');
+  await found.getByRole('button', { name: 'Close' }).click();
+  await expect(found).toBeHidden();
   await search.fill('UP-Q-');
   await expect(page.getByRole('status', { name: 'Locations loaded' })).toHaveText(
     'Showing 148 of 148 locations',
   );
+});
+
+test('an XLSX file is read in the browser and saved', async ({ page }) => {
+  await openLocations(page);
+  await page.getByRole('button', { name: 'Upload locations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload locations to DC1' });
+  await dialog.getByLabel('Location file (CSV or XLSX)').setInputFiles({
+    name: 'bins.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsxFile([
+      ['Loc', 'Pick Section', 'Pick Sequence'],
+      ['UP-X-01', 'C-FROZ', 3],
+      ['UP-X-02', 'C-FROZ', null],
+    ]),
+  });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('2 locations saved, 0 rows refused')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByLabel('Search locations').fill('UP-X-');
+  await expect(dataRows(page)).toHaveCount(2);
+  await expect(dataRows(page).filter({ hasText: 'UP-X-02' })).toContainText('FRZ');
+  await expect(page.getByLabel('Sequence of UP-X-01')).toHaveValue('3');
+  await expect(page.getByLabel('Sequence of UP-X-02')).toHaveValue('2');
 });

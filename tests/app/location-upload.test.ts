@@ -7,6 +7,7 @@ import {
   uploadIsQueued,
 } from '../../src/contract';
 import { parseCsv, readUploadFile } from '../../src/areas/locations/upload-file';
+import { xlsxFile } from '../../e2e/xlsx';
 
 const sections = [
   { pick_section: 'A-FAST', storage: 'SHF' },
@@ -129,5 +130,29 @@ describe('bulk location upload: reading files', () => {
   it('reports an unreadable XLSX file', async () => {
     const file = new File(['not a zip'], 'bins.xlsx');
     await expect(readUploadFile(file)).rejects.toThrow(/The file could not be read/);
+  });
+});
+
+describe('bulk location upload: XLSX', () => {
+  it('reads the first sheet of an XLSX file by its header row', async () => {
+    const buffer = xlsxFile([
+      ['Location', 'Pick Section', 'Pick Sequence'],
+      ['X-1', 'C-FROZ', 5],
+      [null, 'C-FROZ', null],
+      ['X-3', null, null],
+    ]);
+    const file = new File([new Uint8Array(buffer)], 'bins.xlsx');
+    const records = await readUploadFile(file);
+    const { rows, skipped } = mapUploadRows(records, {
+      warehouse: 'DC1',
+      pick_section: 'A-FAST',
+      sections,
+    });
+    expect(skipped).toBe(1);
+    expect(rows.map((r) => [r.row, r.location.location, r.location.storage])).toEqual([
+      [2, 'X-1', 'FRZ'],
+      [4, 'X-3', 'SHF'],
+    ]);
+    expect(rows.map((r) => String(r.location.pick_sequence))).toEqual(['5', '2']);
   });
 });
