@@ -161,8 +161,9 @@ const TRANSACTION_TIME_PG = TRANSACTION_TIME_FORMAT.replace('HH:mm', 'HH24:MI');
 
 /**
  * The Transaction Explorer: the ledger as transactions, newest first, each time shown in the
- * site's zone. With an item it reads movements_inventory_idx, else movements_time_idx (a
- * warehouse) — every warehouse of the site when none is given.
+ * site's zone. Each warehouse (the one asked for, else every one of the site) is read newest
+ * first on its own index range — movements_inventory_idx with an item, movements_time_idx
+ * without — and only the newest `limit` of them are merged, so no call sorts the ledger.
  */
 export function transactionsSql(
   siteId: string,
@@ -172,12 +173,18 @@ export function transactionsSql(
 ): SQL {
   return sql`SELECT ${MOVEMENT_COLUMNS},
       to_char(m.timestamp AT TIME ZONE ${zone}, ${TRANSACTION_TIME_PG}) AS transaction_time
-    FROM wms.movements m ${INVENTORY_JOIN}
-    WHERE m.site_id = ${siteId}
-      ${filter.warehouse ? sql`AND m.warehouse = ${filter.warehouse}` : sql``}
-      ${filter.inventory ? sql`AND m.inventory_code = ${filter.inventory}` : sql``}
-      ${filter.movementType ? sql`AND m.movement_type = ${filter.movementType}` : sql``}
-      ${timeBounds(filter)}
+    FROM wms.warehouses w
+    CROSS JOIN LATERAL (
+      SELECT * FROM wms.movements m
+      WHERE m.site_id = w.site_id AND m.warehouse = w.warehouse
+        ${filter.inventory ? sql`AND m.inventory_code = ${filter.inventory}` : sql``}
+        ${filter.movementType ? sql`AND m.movement_type = ${filter.movementType}` : sql``}
+        ${timeBounds(filter)}
+      ORDER BY m.timestamp DESC, m.movement_id DESC
+      LIMIT ${limit}) m
+    ${INVENTORY_JOIN}
+    WHERE w.site_id = ${siteId}
+      ${filter.warehouse ? sql`AND w.warehouse = ${filter.warehouse}` : sql``}
     ORDER BY m.timestamp DESC, m.movement_id DESC
     LIMIT ${limit}`;
 }
