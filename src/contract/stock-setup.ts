@@ -201,7 +201,11 @@ export const ZLoadObjectType = z.object({
   max_volume: measure(),
   max_weight: measure(),
   /** Document 3 section 5: converted to an integer, default 0. */
-  nominated_weight: z.unknown().optional().transform(nominatedWeight),
+  nominated_weight: z
+    .unknown()
+    .optional()
+    .transform(nominatedWeight)
+    .pipe(z.number().int().min(0, MESSAGES.minValue)),
   tare_weight: measure(),
   width: measure(),
   height: measure(),
