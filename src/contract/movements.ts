@@ -36,8 +36,10 @@ export const MOVEMENT_ERP_ERROR = 'ERROR';
 /** A tracking type (or its `tracking`) meaning the item has no serial/batch. */
 export const UNTRACKED = ['', 'NONE'] as const;
 
-/** The most rows one history or explorer call answers. */
+/** The most rows one history call answers by default. */
 export const MOVEMENT_LIST_LIMIT = 1000;
+/** The newest transactions the explorer answers by default (narrow the dates for older ones). */
+export const TRANSACTION_LIST_LIMIT = 500;
 
 /** Date display of the Transaction Explorer (document 2 section 9), in the site's zone. */
 export const TRANSACTION_TIME_FORMAT = 'YYYY/MM/DD @ HH:mm';
@@ -258,7 +260,7 @@ export const ZTransactionList = z.object({
   to_date: isoDate,
   inventory: z.string().trim().max(60).nullish(),
   movement_type: z.enum(MOVEMENT_TYPES).or(z.literal('')).nullish(),
-  limit: z.coerce.number().int().min(1).max(5000).default(MOVEMENT_LIST_LIMIT),
+  limit: z.coerce.number().int().min(1).max(5000).default(TRANSACTION_LIST_LIMIT),
 });
 export type TTransactionList = z.input<typeof ZTransactionList>;
 

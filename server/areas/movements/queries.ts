@@ -18,18 +18,19 @@ import type { Db } from '../../db/types';
  * (movements_time_idx). The benchmark runs these same statements raw and through the envelope.
  */
 
-/** The columns of a movement row as the API answers them (m = movements, i = inventory). */
+/**
+ * The columns of a movement row as the API answers them (m = movements); the item's
+ * description is one primary-key lookup per row answered (a join would hash every item).
+ */
 const MOVEMENT_COLUMNS = sql.raw(`m.movement_id::float8 AS movement_id,
   to_char(m.timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
   m.operator, m.movement_type, m.warehouse, m.inventory_code,
-  coalesce(i.inventory_description, '') AS inventory_description,
+  coalesce((SELECT i.inventory_description FROM wms.inventory i
+             WHERE i.site_id = m.site_id AND i.inventory_code = m.inventory_code), '')
+    AS inventory_description,
   m.from_location, m.to_location, m.serial_batch, m.date_code,
   m.movement_qty::float8 AS movement_qty, m.reference, m.notes, m.erp_id, m.erp_action,
   m.wms_status`);
-
-const INVENTORY_JOIN = sql.raw(
-  'LEFT JOIN wms.inventory i ON i.site_id = m.site_id AND i.inventory_code = m.inventory_code',
-);
 
 export type DateBounds = { from?: string; to?: string };
 
@@ -46,7 +47,7 @@ export function historyByInventorySql(
   limit: number,
 ): SQL {
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM wms.movements m ${INVENTORY_JOIN}
+    FROM wms.movements m
     WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
       AND m.inventory_code = ${inventoryCode} ${timeBounds(bounds)}
     ORDER BY m.timestamp DESC, m.movement_id DESC
@@ -70,7 +71,7 @@ export function historyByLocationSql(
        AND m.${sql.raw(column)} = ${location} ${timeBounds(bounds)}
      ORDER BY m.timestamp DESC, m.movement_id DESC LIMIT ${limit})`;
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM (${side('from_location')} UNION ALL ${side('to_location')}) m ${INVENTORY_JOIN}
+    FROM (${side('from_location')} UNION ALL ${side('to_location')}) m
     ORDER BY m.timestamp DESC, m.movement_id DESC
     LIMIT ${limit}`;
 }
@@ -83,9 +84,9 @@ export function historyErrorsSql(
   limit: number,
 ): SQL {
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM wms.movements m ${INVENTORY_JOIN}
+    FROM wms.movements m
     WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
-      AND m.erp_id = ${MOVEMENT_ERP_ERROR} ${timeBounds(bounds)}
+      AND m.erp_id = ${sql.raw(`'${MOVEMENT_ERP_ERROR}'`)} ${timeBounds(bounds)}
     ORDER BY m.timestamp DESC, m.movement_id DESC
     LIMIT ${limit}`;
 }
@@ -119,7 +120,7 @@ export async function movementHistory(
 /** One movement by id. */
 export function movementByIdSql(siteId: string, movementId: number): SQL {
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM wms.movements m ${INVENTORY_JOIN}
+    FROM wms.movements m
     WHERE m.site_id = ${siteId} AND m.movement_id = ${movementId}`;
 }
 
@@ -182,7 +183,7 @@ export function transactionsSql(
         ${timeBounds(filter)}
       ORDER BY m.timestamp DESC, m.movement_id DESC
       LIMIT ${limit}) m
-    ${INVENTORY_JOIN}
+   
     WHERE w.site_id = ${siteId}
       ${filter.warehouse ? sql`AND w.warehouse = ${filter.warehouse}` : sql``}
     ORDER BY m.timestamp DESC, m.movement_id DESC
