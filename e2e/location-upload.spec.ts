@@ -133,3 +133,25 @@ test('an XLSX file is read in the browser and saved', async ({ page }) => {
   await expect(page.getByLabel('Sequence of UP-X-01')).toHaveValue('3');
   await expect(page.getByLabel('Sequence of UP-X-02')).toHaveValue('2');
 });
+
+test('the list loads 2,000 locations at a time and shows how many of the total it holds', async ({
+  page,
+}) => {
+  await openLocations(page);
+  const loaded = page.getByRole('status', { name: 'Locations loaded' });
+  await expect(loaded).toHaveText(/^Showing [\d,]+ of [\d,]+ locations?$/);
+  const [shown, total] = ((await loaded.textContent()) ?? '')
+    .match(/[\d,]+/g)!
+    .map((n) => Number(n.replace(/,/g, '')));
+  expect(shown).toBe(Math.min(total!, 2000));
+  const more = page.getByRole('button', { name: 'Load more' });
+  if (total! <= 2000) {
+    await expect(more).toHaveCount(0);
+    return;
+  }
+  await more.click();
+  const next = Math.min(total!, 4000).toLocaleString('en');
+  await expect(loaded).toHaveText(`Showing ${next} of ${total!.toLocaleString('en')} locations`);
+  // still a virtualised table: far fewer rows in the page than loaded
+  expect(await dataRows(page).count()).toBeLessThan(200);
+});
