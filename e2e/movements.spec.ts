@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LEDGER_MESSAGES, MOVEMENT_MESSAGES } from '../src/contract';
+import { LEDGER_MESSAGES, MESSAGES, MOVEMENT_MESSAGES } from '../src/contract';
 import { PASSWORD, signIn } from './helpers';
 
 /** The data rows of a table (the header row left out). */
@@ -83,6 +83,22 @@ test('a floor user writes stock on and off, moves it bin to bin, and sees the hi
   await transfer.getByLabel('To Location').fill('A-01-02-A');
   await transfer.getByRole('button', { name: 'Transfer' }).click();
   await expect(transfer.getByRole('status')).toContainText('from A-01-01-A to A-01-02-A');
+
+  // The On Hand Explorer (when this build has it): 7 - 4 left at A-01-01-A, 4 at A-01-02-A.
+  await page.goto('/on_hands');
+  const onHandHeading = page.getByRole('heading', { name: 'On Hand Explorer' });
+  const notFound = page.getByRole('heading', { name: MESSAGES.pageNotFound });
+  await expect(onHandHeading.or(notFound)).toBeVisible();
+  if (await onHandHeading.isVisible()) {
+    const inventory = page.getByLabel('Inventory', { exact: true });
+    await inventory.fill(item);
+    await inventory.press('Enter');
+    const stock = dataRows(page, 'On hands');
+    await expect(stock).toHaveCount(2);
+    await expect(stock.filter({ hasText: 'A-01-01-A' })).toContainText('3');
+    await expect(stock.filter({ hasText: 'A-01-02-A' })).toContainText('4');
+  }
+  await page.goto('/mov');
 
   // History: the search rules, then the item's three movements, newest first.
   await page.getByRole('tab', { name: 'History' }).click();
