@@ -81,6 +81,19 @@ test('the admin adds a location type on the Location Types tab of Storage Option
   const table = page.getByRole('table', { name: 'Location Types' });
   await expect(table.getByRole('row', { name: /7 Mezzanine shelf MEZZ/ })).toBeVisible();
 
+  // A location type that locations use cannot be deleted: the dialog says why, nothing goes.
+  await table
+    .getByRole('row', { name: /^4 Bin location/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete location type' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(
+    /Location type 4 is used by \d+ locations and cannot be deleted/,
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('row', { name: /^4 Bin location/ })).toBeVisible();
+
   // The other tabs list and add too.
   await page.getByRole('tab', { name: 'Storage groups' }).click();
   await page.getByRole('button', { name: 'Add storage group' }).click();

@@ -57,6 +57,10 @@ export function numberKey(field: string) {
   };
 }
 
+/** A record's message: "Row n (key): ..." in a batch, the plain message for a single record. */
+const rowMessage = (count: number, row: number, key: string, detail: string) =>
+  count === 1 ? detail : STOCK_SETUP_MESSAGES.recordRow(row, key, detail);
+
 const keyText = (raw: unknown, field: string): string => {
   const v = fieldOf(raw, field) ?? (typeof raw === 'object' ? undefined : raw);
   return v === undefined || v === null ? '' : String(v);
@@ -64,7 +68,7 @@ const keyText = (raw: unknown, field: string): string => {
 
 /**
  * `check`: each record is checked and saved on its own (a savepoint each), so a bad record
- * is answered with its own message and the good ones are saved.
+ * is answered with its own message ("Row n (key): ..." in a batch) and the good ones are saved.
  */
 export async function checkRecords<T, K>(
   db: Db,
@@ -84,7 +88,7 @@ export async function checkRecords<T, K>(
         row,
         key,
         saved: false,
-        message: STOCK_SETUP_MESSAGES.recordRow(row, key, detail),
+        message: rowMessage(records.length, row, key, detail),
       });
       continue;
     }
@@ -99,7 +103,7 @@ export async function checkRecords<T, K>(
         row,
         key,
         saved: false,
-        message: STOCK_SETUP_MESSAGES.recordRow(row, key, detail),
+        message: rowMessage(records.length, row, key, detail),
       });
     }
   }
@@ -123,13 +127,13 @@ export async function deleteRecords<T, K>(
     const key = kind.parseKey(raw);
     if (key === null) {
       refusals.push({
-        message: STOCK_SETUP_MESSAGES.recordRow(row, '', `${kind.keyField}: ${MESSAGES.required}`),
+        message: rowMessage(records.length, row, '', `${kind.keyField}: ${MESSAGES.required}`),
       });
       continue;
     }
     const item = await kind.find(db, siteId, key);
     const why = item ? await kind.inUse(db, siteId, key) : kind.notFound(key);
-    if (why) refusals.push({ message: STOCK_SETUP_MESSAGES.recordRow(row, String(key), why) });
+    if (why) refusals.push({ message: rowMessage(records.length, row, String(key), why) });
     else if (item) found.push({ key, item });
   }
   if (refusals.length > 0) throw new RuleErrors(refusals);

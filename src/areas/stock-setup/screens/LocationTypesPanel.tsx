@@ -64,7 +64,14 @@ export function LocationTypesPanel() {
         countNoun={['location type', 'location types']}
         actions={
           mayUpdate && (
-            <Button onClick={() => editor.add({ ...BLANK_LOCATION_TYPE })}>
+            <Button
+              onClick={() =>
+                editor.add({
+                  ...BLANK_LOCATION_TYPE,
+                  location_type: Math.max(0, ...(list.data ?? []).map((t) => t.location_type)) + 1,
+                })
+              }
+            >
               Add location type
             </Button>
           )
