@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
@@ -15,6 +16,7 @@ import {
   EditorModal,
   RowActions,
   SearchBox,
+  siteDataKeys,
   TextField,
   useEditor,
   useNavContext,
@@ -41,6 +43,12 @@ export default function WorkCentresScreen() {
   const mayDelete = can(permissions, 'admin', 'delete');
   const editor = useEditor<TWorkCentre>();
   const [deleting, setDeleting] = useState<TWorkCentre | null>(null);
+  const queryClient = useQueryClient();
+  /** The list again, and the site lookups (the settings sidebar's work centres). */
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: siteDataKeys.lookups(context?.site_id ?? '') });
+    return list.refetch();
+  };
 
   if (!context) return null;
   if (warehouse === ALL_WAREHOUSES || warehouse === '') {
@@ -108,7 +116,7 @@ export default function WorkCentresScreen() {
         noun="work centre"
         name={(w) => w.work_centre}
         onSave={saveWorkCentre}
-        reload={() => list.refetch()}
+        reload={reload}
         validate={validate}
       >
         {(item, errors) => (
@@ -137,7 +145,7 @@ export default function WorkCentresScreen() {
         noun="work centre"
         describe={(w) => `${w.work_centre} (${w.work_centre_name})`}
         remove={deleteWorkCentre}
-        reload={list.refetch}
+        reload={reload}
         onClose={() => setDeleting(null)}
       />
     </main>
