@@ -4,7 +4,6 @@ import { MODULE_CODES, type TPermissionFlags } from '../../src/contract';
 import {
   dockLocations,
   helpTexts,
-  locations,
   pickAreas,
   pickSections,
   storage,
@@ -32,15 +31,32 @@ import {
   LAST_NAMES,
   WORK_CENTRE_WORDS,
 } from './demo-data';
-import { demoLocations } from './demo-locations';
+import { bulkInsert } from './bulk';
+import { seedStockSetup } from '../areas/stock-setup/demo';
+import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locations';
+import { seedOrders } from './demo-orders';
+import { seedStock } from './demo-stock';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
   /** 1 = the small demo; larger values add generated rows for benchmarks. */
   scale?: number;
+  /** The seed day: movement times, date codes and order dates are relative to it. */
+  now?: Date;
 };
 
-export type SeedSummary = { sites: number; warehouses: number; users: number; workCentres: number };
+export type SeedSummary = {
+  sites: number;
+  warehouses: number;
+  users: number;
+  workCentres: number;
+  locations: number;
+  items: number;
+  movements: number;
+  onHands: number;
+  salesOrders: number;
+  purchaseOrders: number;
+};
 
 /** The demo sign-ins printed at start and in the README. */
 export const DEMO_SIGN_INS = DEMO_USERS.map((u) => ({
@@ -78,6 +94,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const hashes = await Promise.all(
     [...DEMO_USERS, ...generated].map(() => hashPassword(DEMO_PASSWORD)),
   );
+
+  const now = options.now ?? new Date();
+  const locationsByWarehouse = new Map<string, DemoLocation[]>();
+  const runSetsByWarehouse = new Map<string, string[]>();
 
   return db.transaction(async (tx) => {
     let warehouseCount = 0;
@@ -160,12 +180,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
             scale,
             DEMO_SEED + w + 1,
           );
-          for (let i = 0; i < rows.length; i += 500) {
-            await tx
-              .insert(locations)
-              .values(rows.slice(i, i + 500).map((r) => ({ ...owner, ...r })));
-          }
+          locationsByWarehouse.set(`${site.site_id}/${wh.warehouse}`, rows);
+          await bulkInsert(
+            tx,
+            'wms.locations',
+            LOCATION_COLUMNS,
+            rows.map((r) => ({ ...owner, ...r })),
+          );
         }
+        runSetsByWarehouse.set(
+          `${site.site_id}/${wh.warehouse}`,
+          wh.run_sets.map(([id]) => id),
+        );
         await tx.insert(runSets).values(
           wh.run_sets.map(([runset_id, runset_name]) => ({
             site_id: site.site_id,
@@ -261,11 +287,46 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     await tx.insert(helpTexts).values(DEMO_HELP.map((h) => ({ ...h, updated_by: 'seed' })));
 
+    const stockSites = DEMO_SITES.filter((s) => s.warehouses.length);
+    for (const site of stockSites) await seedStockSetup(tx, site.site_id);
+    // Movements are made by the staff who may move stock at the site.
+    const operators = Object.fromEntries(
+      stockSites.map((site) => [
+        site.site_id,
+        [
+          ...DEMO_USERS.filter((u) => u.sites[site.site_id]?.mo?.update).map((u) => u.user_id),
+          ...generated.filter((g) => g.site === site.site_id).map((g) => g.user_id),
+        ],
+      ]),
+    );
+    const stock = await seedStock(tx, {
+      now,
+      scale,
+      seed: DEMO_SEED + 100,
+      locations: locationsByWarehouse,
+      operators,
+      gs1Prefix: Object.fromEntries(
+        stockSites.map((site) => [site.site_id, site.gs1_company_prefix ?? '9300000']),
+      ),
+    });
+    const orders = await seedOrders(tx, {
+      now,
+      scale,
+      seed: DEMO_SEED + 200,
+      stocked: stock.stocked,
+      runSets: runSetsByWarehouse,
+    });
+
     return {
       sites: DEMO_SITES.length,
       warehouses: warehouseCount,
       users: DEMO_USERS.length + generated.length,
       workCentres: workCentreCount,
+      locations: [...locationsByWarehouse.values()].reduce((n, l) => n + l.length, 0),
+      items: stock.items,
+      movements: stock.movements,
+      onHands: stock.onHands,
+      ...orders,
     };
   });
 }

@@ -32,11 +32,17 @@ async function idOf(warehouse: string, location: string, site = 'SXD'): Promise<
 describe('locations (envelope: warehouse / location)', () => {
   it('lists by a term matching the start of the location or barcode; 1 character is ignored', async () => {
     const token = await server.login('admin');
+    // The demo DC1 has 2,132 locations; a page holds at most 2,000, count gives the total.
     const all = await call(token, 'list', { warehouse: 'DC1', limit: 5000 });
     expect(all.status).toBe(200);
-    expect(all.body.results).toHaveLength(384);
-    const one = await call(token, 'list', { warehouse: 'DC1', search_term: 'a', limit: 5000 });
-    expect(one.body.results).toHaveLength(384);
+    expect(all.body.results).toHaveLength(2000);
+    const total = await call<{ total: number }>(token, 'count', { warehouse: 'DC1' });
+    expect(total.body.results[0]!.total).toBe(2132);
+    const one = await call<{ total: number }>(token, 'count', {
+      warehouse: 'DC1',
+      search_term: 'a',
+    });
+    expect(one.body.results[0]!.total).toBe(2132);
     const found = await call(token, 'list', { warehouse: 'DC1', search_term: 'a-03-0' });
     expect(found.body.results.map((l) => l.location)).toEqual([
       'A-03-01-A',
@@ -68,7 +74,7 @@ describe('locations (envelope: warehouse / location)', () => {
     expect(body.results[0]!.location).toBe('C-01-01-A');
     expect(body.results[32]!.location).toBe('D-08-01-A');
     const frozen = await call(token, 'list', { warehouse: 'DC1', storage: 'FRZ', limit: 5000 });
-    expect(frozen.body.results).toHaveLength(64);
+    expect(frozen.body.results).toHaveLength(160);
     expect(frozen.body.results.every((l) => l.pick_section === 'C-FROZ')).toBe(true);
   });
 
@@ -155,10 +161,14 @@ describe('locations (envelope: warehouse / location)', () => {
   it('sets a pick sequence, gets and deletes a location', async () => {
     const token = await server.login('admin');
     const id = await idOf('DC1', 'A-01-02-A');
-    const seq = await call(token, 'sequence', { location_id: id, pick_sequence: 1000 });
+    const seq = await call(token, 'sequence', { location_id: id, pick_sequence: 5000 });
     expect(seq.status).toBe(200);
-    expect(seq.body.results[0]!.pick_sequence).toBe(1000);
-    const list = await call(token, 'list', { warehouse: 'DC1', pick_section: 'A-FAST' });
+    expect(seq.body.results[0]!.pick_sequence).toBe(5000);
+    const list = await call(token, 'list', {
+      warehouse: 'DC1',
+      pick_section: 'A-FAST',
+      limit: 2000,
+    });
     expect(list.body.results.at(-1)!.location).toBe('A-01-02-A');
     const del = await call(token, 'delete', { location_id: id });
     expect(del.status).toBe(200);
