@@ -41,6 +41,7 @@ export const LOCATION_IMPORT_MESSAGES = {
     `${saved} location${saved === 1 ? '' : 's'} saved, ${failed} row${failed === 1 ? '' : 's'} refused`,
   tooManyRows: `At most ${LOCATION_IMPORT_MAX_ROWS} rows can be queued at once`,
   importNotFound: (id: number | string) => `Location import ${id} was not found`,
+  moreErrors: (shown: number, total: number) => `The first ${shown} of ${total} row errors`,
   upload: (detail: string) =>
     `There was a problem uploading the locations, if the problem persists please contact support - ${detail}`,
 } as const;
@@ -141,6 +142,11 @@ export const ZLocationImportQueue = z.object({
 export type TLocationImportQueue = z.input<typeof ZLocationImportQueue>;
 
 export const ZLocationImportKey = z.object({ import_id: z.coerce.number().int().positive() });
+/** Row errors a `get` answers at most (the first ones by row; failed_rows has the count). */
+export const LOCATION_IMPORT_MAX_ERRORS = 500;
+export const ZLocationImportGet = ZLocationImportKey.extend({
+  max_errors: z.coerce.number().int().min(0).max(5000).default(LOCATION_IMPORT_MAX_ERRORS),
+});
 
 export const ZLocationImportList = z.object({
   warehouse: z.string().trim().min(1).max(20),

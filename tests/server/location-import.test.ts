@@ -93,6 +93,10 @@ describe('location import (envelope: warehouse / location_import) and its job', 
     expect(stored.every((l) => l.storage === 'SHF')).toBe(true); // A-FAST's storage
     expect(stored.map((l) => l.location)).not.toContain('QI-023');
 
+    const firstThree = await call(token, 'get', { import_id: created.import_id, max_errors: 3 });
+    expect(firstThree.body.results[0]!.errors.map((e) => e.row)).toEqual([24, 47, 51]);
+    expect(firstThree.body.results[0]!.failed_rows).toBe(14);
+
     const listed = await call(token, 'list', { warehouse: 'DC1' });
     expect(listed.body.results[0]).toMatchObject({ import_id: created.import_id, status: 'DONE' });
   });
@@ -115,6 +119,22 @@ describe('location import (envelope: warehouse / location_import) and its job', 
     const times = batches.sort((a, b) => a.batch_no - b.batch_no).map((b) => b.at!.getTime());
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(30);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(30);
+  });
+
+  it('adds or updates by code only: a location_id in a row never edits another location', async () => {
+    const token = await server.login('admin');
+    const [existing] = await server.db
+      .select({ id: locations.location_id })
+      .from(locations)
+      .where(and(eq(locations.site_id, 'SXD'), eq(locations.location, 'A-01-01-A')));
+    const rows = [
+      { row: 2, location: { location_id: existing!.id, location: 'QL-1', pick_section: 'A-FAST' } },
+    ];
+    const queued = await call(token, 'queue', { warehouse: 'DC1', rows });
+    const done = await waitForDone(token, queued.body.results[0]!.import_id);
+    expect(done.saved_rows).toBe(1);
+    expect((await storedCodes('QL-')).map((l) => l.location)).toEqual(['QL-1']);
+    expect((await storedCodes('A-01-01-A')).map((l) => l.location)).toEqual(['A-01-01-A']);
   });
 
   it('requeues a batch a crashed job left PROCESSING, without losing its rows', async () => {

@@ -1,5 +1,5 @@
 import {
-  ZLocationImportKey,
+  ZLocationImportGet,
   ZLocationImportList,
   ZLocationImportQueue,
 } from '../../../src/contract';
@@ -41,12 +41,12 @@ export const locationImportActions = [
     entity: 'location_import',
     action: 'get',
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationImportKey,
+    input: ZLocationImportGet,
     description:
-      'One import: status (QUEUED, PROCESSING, DONE), total/processed/saved/failed rows and every ' +
-      'row error { row, message }. results[0].',
+      'One import: status (QUEUED, PROCESSING, DONE), total/processed/saved/failed rows and its row ' +
+      'errors { row, message } in row order (the first max_errors, default 500). results[0].',
     async handler(ctx, data) {
-      return [await getImport(ctx.db, ctx.siteId, data.import_id)];
+      return [await getImport(ctx.db, ctx.siteId, data.import_id, data.max_errors)];
     },
   }),
   defineAction({

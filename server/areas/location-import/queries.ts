@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   LOCATION_IMPORT_BATCH,
+  LOCATION_IMPORT_MAX_ERRORS,
   LOCATION_IMPORT_MESSAGES,
   chunk,
   type TLocationImport,
@@ -70,20 +71,22 @@ export async function queueImport(
     batch_no: i + 1,
     status: 'QUEUED',
     first_row: rows[0]!.row,
-    rows: rows.map((r) => ({
-      row: r.row,
-      location: { ...r.location, warehouse: input.warehouse },
-    })),
+    rows: rows.map((r) => {
+      // An upload adds or updates by code: never another location by its id.
+      const { location_id: _id, ...location } = r.location;
+      return { row: r.row, location: { ...location, warehouse: input.warehouse } };
+    }),
   }));
   await db.insert(locationImportBatches).values(batches);
   return importId;
 }
 
-/** One import with its counts and every row error (in row order). */
+/** One import with its counts and its row errors in row order (the first `maxErrors`). */
 export async function getImport(
   db: Db,
   siteId: string,
   importId: number,
+  maxErrors = LOCATION_IMPORT_MAX_ERRORS,
 ): Promise<TLocationImport> {
   const [row] = await db
     .select(importColumns)
@@ -97,7 +100,10 @@ export async function getImport(
       and(eq(locationImportBatches.site_id, siteId), eq(locationImportBatches.import_id, importId)),
     )
     .orderBy(asc(locationImportBatches.batch_no));
-  const errors = batches.flatMap((b) => b.errors).sort((a, b) => a.row - b.row);
+  const errors = batches
+    .flatMap((b) => b.errors)
+    .sort((a, b) => a.row - b.row)
+    .slice(0, maxErrors);
   return toImport(row, errors);
 }
 

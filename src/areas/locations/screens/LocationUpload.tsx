@@ -97,6 +97,11 @@ export function ImportProgress({
           {errorText(query.error)}
         </p>
       )}
+      {item.failed_rows > item.errors.length && (
+        <p className="text-sm text-slate-700">
+          {LOCATION_IMPORT_MESSAGES.moreErrors(item.errors.length, item.failed_rows)}
+        </p>
+      )}
       <RowErrors errors={item.errors} label={`Import ${item.import_id} row errors`} />
     </section>
   );
