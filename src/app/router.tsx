@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { dashboardRoutes } from '../areas/dashboard/routes';
+import { inventoryRoutes } from '../areas/inventory/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           ...profileRoutes,
           ...warehouseRoutes,
           ...storageRoutes,
+          ...inventoryRoutes,
           ...stockSetupRoutes,
           ...workCentreRoutes,
           ...locationRoutes,

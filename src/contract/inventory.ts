@@ -142,6 +142,8 @@ export type TInventoryListRow = {
   storage: string;
   gtin: string;
   on_hand: number;
+  /** The term is the item's code, GTIN or a unit barcode (a scan): the screen opens it. */
+  exact: boolean;
 };
 
 // ---- the item --------------------------------------------------------------------------------

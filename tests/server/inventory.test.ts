@@ -67,7 +67,7 @@ beforeAll(async () => {
   const saved = await Promise.all([
     call(admin, 'check', {
       inventory: item('TST-PASTA', {
-        inventory_description: 'Test Penne Rigate 500g',
+        inventory_description: 'Test Zxqvorati Penne 500g',
         gtin: '09300000000011',
         stocking_factors: [
           { unit_of_measure: 'EA', barcode: '9300000000011', pack_size: 1, weight: 0.5 },
@@ -209,18 +209,19 @@ describe('inventory list (search types of document 2)', () => {
   it('SEARCH matches code and description; a scanned GTIN or unit barcode finds its item first', async () => {
     const byWord = await call<TInventoryListRow>(admin, 'list', {
       search_type: 'SEARCH',
-      search_term: 'penne rig',
+      search_term: 'zxqvorati pen',
       warehouse: 'DC1',
     });
     expect(byWord.status).toBe(200);
     expect(byWord.body.results).toEqual([
       {
         inventory_code: 'TST-PASTA',
-        inventory_description: 'Test Penne Rigate 500g',
+        inventory_description: 'Test Zxqvorati Penne 500g',
         unit_of_measure: 'EA',
         storage: 'DRY',
         gtin: '09300000000011',
         on_hand: 58,
+        exact: false,
       },
     ]);
     const byCode = await call<TInventoryListRow>(admin, 'list', { search_term: 'tst-' });
@@ -230,6 +231,7 @@ describe('inventory list (search types of document 2)', () => {
     for (const scanned of ['09300000000011', '19300000000018', '9300000000011']) {
       const r = await call<TInventoryListRow>(admin, 'list', { search_term: scanned });
       expect(r.body.results[0]?.inventory_code, scanned).toBe('TST-PASTA');
+      expect(r.body.results[0]?.exact, scanned).toBe(true);
     }
     const none = await call<TInventoryListRow>(admin, 'list', { search_term: 'zzqq-nothing' });
     expect(none.body.results).toEqual([]);
@@ -370,7 +372,7 @@ describe('availability, committed, incoming', () => {
     expect(r.body.results).toEqual([
       {
         inventory_code: 'TST-PASTA',
-        inventory_description: 'Test Penne Rigate 500g',
+        inventory_description: 'Test Zxqvorati Penne 500g',
         warehouse: 'DC1',
         on_hand: 58,
         committed: 65,
@@ -471,7 +473,7 @@ describe('supply issue checker (check_availability)', () => {
     expect(r.body.results).toEqual([
       {
         inventory_code: 'TST-PASTA',
-        inventory_description: 'Test Penne Rigate 500g',
+        inventory_description: 'Test Zxqvorati Penne 500g',
         on_hand: 50,
         total_required: 65,
         short_qty: 15,
@@ -597,7 +599,7 @@ describe('serial batches', () => {
     const all = await call<TSerialBatch>(
       admin,
       'list',
-      { inventory_code: 'TST-SAL' },
+      { inventory_code: 'TST-SALMON' },
       'serial_batch',
     );
     expect(all.body.results.map((b) => [b.serial_batch, b.date_code])).toEqual([
@@ -605,6 +607,13 @@ describe('serial batches', () => {
       ['B-OK', '2026-12-01'],
       ['B-QUAR', '2026-12-05'],
     ]);
+    const prefix = await call<TSerialBatch>(
+      admin,
+      'list',
+      { inventory_code: 'TST-SAL' },
+      'serial_batch',
+    );
+    expect(prefix.body.results).toEqual([]);
     expect(all.body.results[0]).toMatchObject({
       inventory_description: 'Test Salmon Fillet',
       recall: true,

@@ -168,7 +168,7 @@ export const inventoryActions = [
     permission: view,
     input: ZSerialBatchList,
     description:
-      'Serial batches by inventory_code (code starts with it), quarantined, recall (true filters on ' +
+      'Serial batches by inventory_code, quarantined, recall (true filters on ' +
       'the flag) and from_date_code..to_date_code. Needs at least one filter.',
     async handler(ctx, data) {
       if (!serialBatchFilterSet(data)) throw badRequest(INVENTORY_MESSAGES.serialBatchFilterNeeded);

@@ -52,13 +52,21 @@ export function rangeEnd(value: string): string {
 /** Stock that may not be used: batch quarantined or recalled, location quarantined or excluded. */
 const UNAVAILABLE = sql`(COALESCE(sb.quarantine, false) OR COALESCE(sb.recall, false)
   OR COALESCE(l.quarantine, false) OR COALESCE(l.exclude_from_available, false))`;
-/** The joins UNAVAILABLE needs, for on hands aliased `o`. */
+/**
+ * The batch and location flags UNAVAILABLE needs, for on hands aliased `o`. Each is a
+ * LIMIT 1 lateral lookup by its full key, so the planner always probes the unique index per
+ * on-hand row, even on tables it has no statistics for yet (a nested loop over a partial key
+ * was seen to take seconds on an un-analysed PGlite database).
+ */
 const STOCK_JOINS = sql`
-  LEFT JOIN wms.serial_batches sb
-    ON sb.site_id = o.site_id AND sb.inventory_code = o.inventory_code
-   AND sb.serial_batch = o.serial_batch AND o.serial_batch <> ''
-  LEFT JOIN wms.locations l
-    ON l.site_id = o.site_id AND l.warehouse = o.warehouse AND l.location = o.location`;
+  LEFT JOIN LATERAL (
+    SELECT b.quarantine, b.recall FROM wms.serial_batches b
+    WHERE b.site_id = o.site_id AND b.inventory_code = o.inventory_code
+      AND b.serial_batch = o.serial_batch AND o.serial_batch <> '' LIMIT 1) sb ON true
+  LEFT JOIN LATERAL (
+    SELECT x.quarantine, x.exclude_from_available, x.pick_section FROM wms.locations x
+    WHERE x.site_id = o.site_id AND x.warehouse = o.warehouse AND x.location = o.location
+    LIMIT 1) l ON true`;
 
 // ---- inventory list --------------------------------------------------------------------------
 
@@ -83,7 +91,7 @@ export function inventoryListSql(siteId: string, q: InventorySearch): SQL {
     case 'RECENT_TRANSACTIONS':
       hits = sql`
         SELECT i.inventory_code, i.inventory_description, i.unit_of_measure, i.storage, i.gtin,
-               0 AS rank
+               1 AS rank
         FROM (SELECT DISTINCT m.inventory_code FROM wms.movements m
               WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
                 AND m.timestamp >= ${rangeStart(q.from_date ?? '')}::timestamptz
@@ -102,7 +110,7 @@ export function inventoryListSql(siteId: string, q: InventorySearch): SQL {
     case 'CUSTOMER':
       hits = sql`
         SELECT i.inventory_code, i.inventory_description, i.unit_of_measure, i.storage, i.gtin,
-               0 AS rank
+               1 AS rank
         FROM (SELECT DISTINCT ln.inventory_code
               FROM wms.customers c
               JOIN wms.sales_orders so
@@ -135,7 +143,7 @@ export function inventoryListSql(siteId: string, q: InventorySearch): SQL {
   return sql`
     WITH hits AS (${hits})
     SELECT h.inventory_code, h.inventory_description, h.unit_of_measure, h.storage, h.gtin,
-           COALESCE(oh.on_hand, 0)::float8 AS on_hand
+           COALESCE(oh.on_hand, 0)::float8 AS on_hand, h.rank = 0 AS exact
     FROM hits h
     LEFT JOIN LATERAL (
       SELECT sum(o.quantity) AS on_hand FROM wms.on_hands o
@@ -379,19 +387,17 @@ export function supplyCheckSql(siteId: string, q: SupplyCheck): SQL {
         AND so.required_date BETWEEN ${q.from_date}::date AND ${q.to_date}::date
         ${runSet}
       GROUP BY ln.inventory_code),
-    stock AS (
-      SELECT o.inventory_code, sum(o.quantity) AS on_hand
-      FROM wms.on_hands o ${STOCK_JOINS}
-      WHERE o.site_id = ${siteId} AND o.inventory_code IN (SELECT inventory_code FROM req)
-        ${inList(sql`o.warehouse`, q.warehouses)}
-        AND NOT ${UNAVAILABLE}
-      GROUP BY o.inventory_code),
     checked AS (
       SELECT r.inventory_code, i.inventory_description, COALESCE(s.on_hand, 0) AS on_hand,
              r.total_required, r.total_required > COALESCE(s.on_hand, 0) AS issue_item
       FROM req r
       JOIN wms.inventory i ON i.site_id = ${siteId} AND i.inventory_code = r.inventory_code
-      LEFT JOIN stock s ON s.inventory_code = r.inventory_code)
+      LEFT JOIN LATERAL (
+        SELECT sum(o.quantity) AS on_hand
+        FROM wms.on_hands o ${STOCK_JOINS}
+        WHERE o.site_id = ${siteId} AND o.inventory_code = r.inventory_code
+          ${inList(sql`o.warehouse`, q.warehouses)}
+          AND NOT ${UNAVAILABLE}) s ON true)
     SELECT inventory_code, inventory_description, on_hand::float8 AS on_hand,
            total_required::float8 AS total_required,
            (CASE WHEN issue_item THEN total_required - on_hand ELSE 0 END)::float8 AS short_qty,
@@ -430,7 +436,13 @@ export function onHandSql(siteId: string, f: OnHandFilter): SQL {
       ${inList(sql`o.warehouse`, f.warehouses)}
       ${inList(sql`o.inventory_code`, f.inventory_codes)}
       ${inList(sql`o.location`, f.locations)}
-      ${inList(sql`l.pick_section`, f.pick_section_ids)}
+      ${
+        f.pick_section_ids.length
+          ? sql`AND (o.warehouse, o.location) IN (
+                  SELECT ps.warehouse, ps.location FROM wms.locations ps
+                  WHERE ps.site_id = ${siteId} AND ps.pick_section IN (${list(f.pick_section_ids)}))`
+          : sql``
+      }
     ORDER BY o.inventory_code, o.warehouse, o.location, o.serial_batch, o.date_code
     LIMIT ${f.limit}`;
 }
@@ -450,7 +462,7 @@ export type SerialBatchFilter = {
   limit: number;
 };
 
-/** Serial batches by item (code prefix), flags and a date code range (undated ones excluded). */
+/** Serial batches by item (its code), flags and a date code range (undated ones excluded). */
 export function serialBatchListSql(siteId: string, f: SerialBatchFilter): SQL {
   const code = (f.inventory_code ?? '').trim();
   const from = (f.from_date_code ?? '').slice(0, 10);
@@ -461,7 +473,7 @@ export function serialBatchListSql(siteId: string, f: SerialBatchFilter): SQL {
     FROM wms.serial_batches sb
     JOIN wms.inventory i ON i.site_id = sb.site_id AND i.inventory_code = sb.inventory_code
     WHERE sb.site_id = ${siteId}
-      ${code ? sql`AND sb.inventory_code ILIKE ${`${escapeLike(code)}%`}` : sql``}
+      ${code ? sql`AND sb.inventory_code = ${code}` : sql``}
       ${f.quarantined ? sql`AND sb.quarantine` : sql``}
       ${f.recall ? sql`AND sb.recall` : sql``}
       ${from ? sql`AND sb.date_code <> '' AND sb.date_code >= ${from}` : sql``}

@@ -1,0 +1,260 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import {
+  INVENTORY_MESSAGES,
+  availabilityRows,
+  inventoryCodeFromParam,
+  itemOnHandVariant,
+  type TAvailabilityRow,
+  type TCommittedRow,
+  type TIncomingRow,
+  type TItemOnHand,
+  type TInventoryDetail,
+} from '../../../contract';
+import { Button, DataTable, ErrorState, Spinner, StatusBadge, Tabs, errorText } from '../../../ui';
+import {
+  useAvailable,
+  useCommitted,
+  useIncoming,
+  useInventoryContext,
+  useInventoryItem,
+} from '../use-inventory';
+
+const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
+const right = { align: 'right' } as const;
+
+const onHandColumn = createColumnHelper<TItemOnHand>();
+const onHandColumns = (showWarehouse: boolean) => [
+  ...(showWarehouse ? [onHandColumn.accessor('warehouse', { header: 'Warehouse' })] : []),
+  onHandColumn.accessor('location', {
+    header: 'Location',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        {row.original.location}
+        {row.original.is_pick_face && <StatusBadge variant="warning">Pick face</StatusBadge>}
+      </span>
+    ),
+  }),
+  onHandColumn.accessor('serial_batch', { header: 'Serial/Batch' }),
+  onHandColumn.accessor('date_code', { header: 'Date Code' }),
+  onHandColumn.accessor('quantity', {
+    header: 'On Hand',
+    meta: right,
+    cell: ({ getValue }) => num(getValue()),
+  }),
+  onHandColumn.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) =>
+      row.original.recall ? (
+        <StatusBadge variant="danger">Recalled</StatusBadge>
+      ) : row.original.quarantine ? (
+        <StatusBadge variant="info">Quarantined</StatusBadge>
+      ) : null,
+  }),
+];
+
+type Factor = TInventoryDetail['stocking_factors'][number];
+const factorColumn = createColumnHelper<Factor>();
+const factorColumns = [
+  factorColumn.accessor('unit_of_measure', { header: 'Unit' }),
+  factorColumn.accessor('barcode', { header: 'Barcode' }),
+  factorColumn.accessor('pack_size', { header: 'Pack Size', meta: right }),
+  factorColumn.accessor('weight', { header: 'Weight (kg)', meta: right }),
+  factorColumn.accessor('height', { header: 'Height (cm)', meta: right }),
+  // Document 2: the stocking factor's length is shown as Width.
+  factorColumn.accessor('length', { header: 'Width (cm)', meta: right }),
+  factorColumn.accessor('depth', { header: 'Depth (cm)', meta: right }),
+];
+
+const availableColumn = createColumnHelper<TAvailabilityRow>();
+const availableColumns = [
+  availableColumn.accessor('warehouse', { header: 'Warehouse' }),
+  ...(['on_hand', 'committed', 'incoming', 'quarantined', 'recalled', 'available'] as const).map(
+    (key) =>
+      availableColumn.accessor(key, {
+        header: key === 'on_hand' ? 'On Hand' : key[0]!.toUpperCase() + key.slice(1),
+        meta: right,
+        cell: ({ getValue }) => num(getValue()),
+      }),
+  ),
+];
+
+const committedColumn = createColumnHelper<TCommittedRow>();
+const committedColumns = [
+  committedColumn.accessor('sales_order_number', { header: 'Sales Order' }),
+  committedColumn.accessor('customer_display_name', { header: 'Customer' }),
+  committedColumn.accessor('run_name', { header: 'Run' }),
+  committedColumn.accessor('required_date', { header: 'Required Date' }),
+  committedColumn.accessor('stocking_factor_unit', { header: 'Unit' }),
+  committedColumn.accessor('pack_size', { header: 'Pack Size', meta: right }),
+  committedColumn.accessor('ordered_qty', { header: 'Ordered', meta: right }),
+  committedColumn.accessor('committed', {
+    header: 'Committed',
+    meta: right,
+    cell: ({ getValue }) => num(getValue()),
+  }),
+];
+
+const incomingColumn = createColumnHelper<TIncomingRow>();
+const incomingColumns = [
+  incomingColumn.accessor('purchase_order_number', { header: 'Purchase Order' }),
+  incomingColumn.accessor('supplier_name', { header: 'Supplier' }),
+  incomingColumn.accessor('close_date', { header: 'Close Date' }),
+  incomingColumn.accessor('stocking_factor_unit', { header: 'Unit' }),
+  incomingColumn.accessor('ordered_qty', { header: 'Ordered', meta: right }),
+  incomingColumn.accessor('remaining_qty', { header: 'Remaining', meta: right }),
+];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+function AvailableTab({ item, warehouse }: { item: TInventoryDetail; warehouse: string }) {
+  const q = useAvailable(item.inventory_code);
+  return (
+    <DataTable
+      label="Available"
+      columns={availableColumns}
+      // Document 2 section 4: never empty, a zero placeholder row instead.
+      data={
+        q.data &&
+        availabilityRows(q.data, {
+          inventory_code: item.inventory_code,
+          inventory_description: item.inventory_description,
+          warehouse: warehouse || 'ALL',
+        })
+      }
+      loading={q.isPending}
+      error={q.error ? INVENTORY_MESSAGES.availabilityFailed : null}
+      onRetry={() => void q.refetch()}
+      emptyMessage="Nothing available"
+      getRowId={(r) => `${r.inventory_code}|${r.warehouse}`}
+    />
+  );
+}
+
+function CommittedTab({ code }: { code: string }) {
+  const q = useCommitted(code);
+  return (
+    <DataTable
+      label="Committed"
+      columns={committedColumns}
+      data={q.data}
+      loading={q.isPending}
+      error={q.error ? INVENTORY_MESSAGES.committedFailed : null}
+      onRetry={() => void q.refetch()}
+      emptyMessage="No open sales orders for this item"
+      countNoun={['order line', 'order lines']}
+    />
+  );
+}
+
+function IncomingTab({ code }: { code: string }) {
+  const q = useIncoming(code);
+  return (
+    <DataTable
+      label="Incoming"
+      columns={incomingColumns}
+      data={q.data}
+      loading={q.isPending}
+      error={q.error ? INVENTORY_MESSAGES.incomingFailed : null}
+      onRetry={() => void q.refetch()}
+      emptyMessage="No open purchase orders for this item"
+      countNoun={['order line', 'order lines']}
+    />
+  );
+}
+
+/** /in/{inventory_code}: the item, its on hands (pick face highlighted), units and tabs. */
+export default function InventoryDetailScreen() {
+  const params = useParams();
+  const location = useLocation();
+  const state: unknown = location.state;
+  const back =
+    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
+      ? state.from
+      : '/in';
+  const code = inventoryCodeFromParam(params['*'] ?? '');
+  const { context, warehouse } = useInventoryContext();
+  const item = useInventoryItem(code);
+  if (!context) return null;
+
+  let body: ReactNode;
+  if (item.isPending) {
+    body = <Spinner label="Loading the item" />;
+  } else if (item.error || !item.data) {
+    body = (
+      <ErrorState title={INVENTORY_MESSAGES.itemFailed}>
+        <p>{errorText(item.error)}</p>
+        <Button variant="secondary" onClick={() => void item.refetch()}>
+          Try again
+        </Button>
+      </ErrorState>
+    );
+  } else {
+    const d = item.data;
+    body = (
+      <>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">
+            {d.inventory_code}
+            <span className="ml-3 font-normal text-slate-700">{d.inventory_description}</span>
+          </h1>
+        </header>
+        <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
+          <Fact label="Unit">{d.unit_of_measure}</Fact>
+          <Fact label="Storage">{d.storage}</Fact>
+          <Fact label="GTIN">{d.gtin}</Fact>
+          <Fact label="Tracking">{d.tracking_type}</Fact>
+          <Fact label={warehouse ? `Pick face (${warehouse})` : 'Pick face'}>{d.pick_face}</Fact>
+        </dl>
+        <section className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">On hand</h2>
+          <DataTable
+            label="On hand"
+            columns={onHandColumns(!warehouse)}
+            data={d.on_hands}
+            emptyMessage="Nothing on hand"
+            rowVariant={itemOnHandVariant}
+            getRowId={(o) => `${o.warehouse}|${o.location}|${o.serial_batch}|${o.date_code}`}
+            countNoun={['row', 'rows']}
+          />
+        </section>
+        <section className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">Stocking factors</h2>
+          <DataTable
+            label="Stocking factors"
+            columns={factorColumns}
+            data={d.stocking_factors}
+            emptyMessage="No stocking factors"
+            getRowId={(f) => String(f.stocking_factor_id)}
+            countNoun={['unit', 'units']}
+          />
+        </section>
+        <Tabs
+          items={[
+            { label: 'Available', content: <AvailableTab item={d} warehouse={warehouse} /> },
+            { label: 'Committed', content: <CommittedTab code={d.inventory_code} /> },
+            { label: 'Incoming', content: <IncomingTab code={d.inventory_code} /> },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <Link to={back} className="min-h-11 self-start py-2 text-brand-700 hover:underline">
+        ← Inventories
+      </Link>
+      {body}
+    </main>
+  );
+}

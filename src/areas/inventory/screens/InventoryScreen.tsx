@@ -1,0 +1,162 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  INVENTORY_MESSAGES,
+  INVENTORY_SEARCH_LABELS,
+  INVENTORY_SEARCH_TYPES,
+  inventoryPath,
+  inventorySearchProblem,
+  type TInventoryListRow,
+  type TInventorySearchType,
+} from '../../../contract';
+import { DataTable, DateRange, errorText, SearchBox, Select, type TDateRange } from '../../../ui';
+import { useInventoryContext, useInventoryList } from '../use-inventory';
+
+const column = createColumnHelper<TInventoryListRow>();
+const columns = [
+  column.accessor('inventory_code', { header: 'Inventory' }),
+  column.accessor('inventory_description', { header: 'Description' }),
+  column.accessor('unit_of_measure', { header: 'Unit' }),
+  column.accessor('storage', { header: 'Storage' }),
+  column.accessor('on_hand', {
+    header: 'On Hand',
+    meta: { align: 'right' },
+    cell: ({ getValue }) => getValue().toLocaleString(),
+  }),
+];
+
+const isType = (v: string | null): v is TInventorySearchType =>
+  (INVENTORY_SEARCH_TYPES as readonly (string | null)[]).includes(v);
+
+/**
+ * /in (Inventories): search by term (scan first: a scanned code, GTIN or unit barcode opens
+ * the item), by code, by customer, or the items moved in a date range at the warehouse.
+ * The search is kept in the address, so coming back from an item shows the same list.
+ */
+export default function InventoryScreen() {
+  const { context, warehouse } = useInventoryContext();
+  const navigate = useNavigate();
+  const here = useLocation();
+  const open = (code: string) =>
+    void navigate(inventoryPath(code), { state: { from: here.pathname + here.search } });
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const searchType: TInventorySearchType = isType(typeParam) ? typeParam : 'SEARCH';
+  const term = params.get('q') ?? '';
+  const [dates, setDates] = useState<TDateRange>({
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  });
+  /** Set by a search typed or scanned here: only then does an exact hit open its item. */
+  const scanned = useRef('');
+
+  const set = (next: Record<string, string>) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(next)) {
+          if (v) out.set(k, v);
+          else out.delete(k);
+        }
+        return out;
+      },
+      { replace: true },
+    );
+
+  const query = useMemo(
+    () =>
+      searchType === 'RECENT_TRANSACTIONS'
+        ? { search_type: searchType, from_date: dates.from, to_date: dates.to, warehouse }
+        : { search_type: searchType, search_term: term, warehouse },
+    [searchType, term, dates.from, dates.to, warehouse],
+  );
+  const problem = inventorySearchProblem(query);
+  const list = useInventoryList(query);
+
+  useEffect(() => {
+    const rows = list.data;
+    if (!scanned.current || list.isPlaceholderData || !rows) return;
+    if (scanned.current !== term) return;
+    scanned.current = '';
+    const exact = rows.filter((r) => r.exact);
+    if (exact.length === 1 && (rows.length === 1 || searchType === 'SEARCH')) {
+      open(exact[0]!.inventory_code);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open reads the current address
+  }, [list.data, list.isPlaceholderData, term, searchType]);
+
+  if (!context) return null;
+  const recent = searchType === 'RECENT_TRANSACTIONS';
+  // Only the warehouse rule is worth a message before a search: the others are the form's.
+  const notice =
+    recent && problem?.path === 'warehouse' ? INVENTORY_MESSAGES.selectWarehouse : null;
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Inventories</h1>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr]">
+        <Select
+          label="Search type"
+          value={searchType}
+          options={INVENTORY_SEARCH_TYPES.map((t) => ({
+            value: t,
+            label: INVENTORY_SEARCH_LABELS[t],
+          }))}
+          onChange={(v) => set({ type: v === 'SEARCH' ? '' : v })}
+        />
+        {recent ? (
+          <DateRange
+            label="Moved between"
+            required
+            value={dates}
+            onChange={(d) => {
+              setDates(d);
+              set({ from: d.from, to: d.to });
+            }}
+          />
+        ) : (
+          <SearchBox
+            key={searchType}
+            label={
+              searchType === 'CUSTOMER'
+                ? 'Customer code or name'
+                : 'Scan or search inventory (code, description, GTIN, barcode)'
+            }
+            placeholder="Scan or type 2 characters or more"
+            defaultValue={term}
+            onSearch={(t) => {
+              scanned.current = t;
+              set({ q: t });
+            }}
+            onClear={() => set({ q: '' })}
+            refocusKey={list.dataUpdatedAt}
+          />
+        )}
+      </div>
+      {notice && (
+        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {notice}
+        </p>
+      )}
+      <DataTable
+        label="Inventories"
+        columns={columns}
+        data={problem ? [] : list.data}
+        loading={!problem && list.isPending}
+        error={list.error ? INVENTORY_MESSAGES.inventorySearchFailed(errorText(list.error)) : null}
+        onRetry={() => void list.refetch()}
+        emptyMessage={
+          problem
+            ? recent
+              ? 'Choose a date range to see the items moved in it'
+              : 'Scan or type to search the inventory'
+            : 'No inventory matches'
+        }
+        getRowId={(r) => r.inventory_code}
+        onRowClick={(r) => open(r.inventory_code)}
+        countNoun={['item', 'items']}
+      />
+    </main>
+  );
+}
