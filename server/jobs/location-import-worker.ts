@@ -98,10 +98,13 @@ function entry(raw: unknown, fallbackRow: number): { row: number; location: unkn
 /** Save a claimed batch's rows and record the outcome, all in one site-scoped transaction. */
 async function processBatch(db: Db, batch: Claimed): Promise<void> {
   await inSite(db, batch.site_id, async (tx) => {
+    // The import's row is locked first: two jobs finishing the last two batches of one import
+    // at once would otherwise each see the other's batch unfinished, and neither mark it DONE.
     const [header] = await rows<{ warehouse: string }>(
       tx,
       sql`SELECT warehouse FROM wms.location_imports
-          WHERE site_id = ${batch.site_id} AND import_id = ${batch.import_id}`,
+          WHERE site_id = ${batch.site_id} AND import_id = ${batch.import_id}
+          FOR UPDATE`,
     );
     const errors: TLocationImportError[] = [];
     let saved = 0;

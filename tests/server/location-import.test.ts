@@ -9,6 +9,7 @@ import {
   type TLocationImport,
 } from '../../src/contract';
 import { locationImportBatches, locationImports, locations } from '../../server/db/schema';
+import { createLocationImportWorker } from '../../server/jobs/location-import-worker';
 import { startServer } from './harness';
 import { countRows } from './helpers';
 
@@ -135,6 +136,30 @@ describe('location import (envelope: warehouse / location_import) and its job', 
     expect(done.saved_rows).toBe(1);
     expect((await storedCodes('QL-')).map((l) => l.location)).toEqual(['QL-1']);
     expect((await storedCodes('A-01-01-A')).map((l) => l.location)).toEqual(['A-01-01-A']);
+  });
+
+  it('never processes a batch twice when several jobs run at once (two servers, one database)', async () => {
+    const token = await server.login('admin');
+    const records = Array.from({ length: 400 }, (_, i) => ({ location: `QP-${i + 1}` }));
+    const { rows } = mapUploadRows(records, {
+      warehouse: 'DC1',
+      pick_section: 'A-FAST',
+      sections: [],
+    });
+    const queued = await call(token, 'queue', { warehouse: 'DC1', rows });
+    const id = queued.body.results[0]!.import_id;
+    const jobs = [1, 2, 3].map(() =>
+      createLocationImportWorker(server.db, { pollMs: 0, staleMs: 60_000 }),
+    );
+    for (let i = 0; i < 10; i++) await Promise.all(jobs.map((j) => j.tick()));
+    const done = await waitForDone(token, id);
+    expect(done).toMatchObject({
+      total_rows: 400,
+      processed_rows: 400,
+      saved_rows: 400,
+      failed_rows: 0,
+    });
+    expect(await storedCodes('QP-')).toHaveLength(400);
   });
 
   it('requeues a batch a crashed job left PROCESSING, without losing its rows', async () => {
