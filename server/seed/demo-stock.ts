@@ -268,6 +268,8 @@ export type StockOptions = {
   now: Date;
   scale: number;
   seed: number;
+  /** Multiplies how often an item moves (1 = the demo). */
+  activity: number;
   /** Locations generated per "SITE/WAREHOUSE". */
   locations: Map<string, DemoLocation[]>;
   /** Operators (demo staff user ids) per site. */
@@ -326,6 +328,7 @@ function simulate(
   reserve: string,
   operators: string[],
   now: number,
+  activity: number,
 ): number {
   const milli = item.unit_of_measure === 'KG' ? 1000 : 1;
   const carton = item.variant.perCarton * milli;
@@ -424,7 +427,7 @@ function simulate(
   let soNumber = 100100 + random.int(0, 4000);
   const fresh = item.shelfLifeDays > 0 && item.shelfLifeDays < 30;
   for (let day = Math.floor((now - start) / DAY) - 1; day >= 0; day--) {
-    if (random.next() > (fresh ? 0.13 : 0.075)) continue;
+    if (random.next() > (fresh ? 0.13 : 0.075) * activity) continue;
     t = now - day * DAY - 10 * 3_600_000 + random.int(0, 30) * 60_000;
     const step = () => (t += random.int(5, 25) * 60_000);
     // Expired stock is written off first.
@@ -822,7 +825,17 @@ export async function seedStock(db: Db, options: StockOptions): Promise<StockSum
       salmonAnchor(ledger, now, operators);
       daily = 30;
     } else if (reserve) {
-      daily = simulate(ledger, random, item, warehouse, pickFace, reserve, operators, now);
+      daily = simulate(
+        ledger,
+        random,
+        item,
+        warehouse,
+        pickFace,
+        reserve,
+        operators,
+        now,
+        options.activity,
+      );
     } else continue;
     stocked.push({
       site_id: item.site_id,

@@ -43,6 +43,8 @@ export type SeedOptions = {
   scale?: number;
   /** The seed day: movement times, date codes and order dates are relative to it. */
   now?: Date;
+  /** How busy the 60 days of movements are (1 = the demo; benchmarks raise it). */
+  activity?: number;
 };
 
 export type SeedSummary = {
@@ -303,6 +305,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       now,
       scale,
       seed: DEMO_SEED + 100,
+      activity: options.activity ?? 1,
       locations: locationsByWarehouse,
       operators,
       gs1Prefix: Object.fromEntries(
