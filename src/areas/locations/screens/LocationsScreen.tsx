@@ -267,42 +267,48 @@ export default function LocationsScreen() {
         onRowClick={(l) => editor.view(l)}
         countNoun={['location', 'locations']}
         actions={
-          mayUpdate && (
-            <>
-              <LocationUpload
-                warehouse={warehouse}
-                sections={sections}
-                onSaved={() => void list.refetch()}
-              />
-              <Button
-                onClick={() =>
-                  editor.add({
-                    ...BLANK_LOCATION,
-                    warehouse,
-                    pick_section: pickSection,
-                    storage,
-                  })
-                }
-              >
-                Add location
-              </Button>
-            </>
-          )
+          <>
+            {list.data && list.total !== undefined && list.total > 0 && (
+              <>
+                <p
+                  role="status"
+                  aria-label="Locations loaded"
+                  className="self-center text-sm text-slate-700"
+                >
+                  Showing {list.data.length.toLocaleString(DEFAULT_LOCALE)} of{' '}
+                  {formatCount(list.total, ['location', 'locations'])}
+                </p>
+                {list.hasMore && (
+                  <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+                    {list.loadingMore ? 'Loading…' : 'Load more'}
+                  </Button>
+                )}
+              </>
+            )}
+            {mayUpdate && (
+              <>
+                <LocationUpload
+                  warehouse={warehouse}
+                  sections={sections}
+                  onSaved={() => void list.refetch()}
+                />
+                <Button
+                  onClick={() =>
+                    editor.add({
+                      ...BLANK_LOCATION,
+                      warehouse,
+                      pick_section: pickSection,
+                      storage,
+                    })
+                  }
+                >
+                  Add location
+                </Button>
+              </>
+            )}
+          </>
         }
       />
-      {list.data && list.total !== undefined && list.total > 0 && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="status" aria-label="Locations loaded" className="text-sm text-slate-700">
-            Showing {list.data.length.toLocaleString(DEFAULT_LOCALE)} of{' '}
-            {formatCount(list.total, ['location', 'locations'])}
-          </p>
-          {list.hasMore && (
-            <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-              {list.loadingMore ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
-        </div>
-      )}
       <EditorModal
         editor={editor}
         noun="location"
