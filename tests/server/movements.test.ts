@@ -101,7 +101,8 @@ beforeAll(async () => {
 
 describe('movement add (write on, write off, transfer) through the ledger', () => {
   it('writes stock on, off and bin to bin; on hands follow and the history shows each', async () => {
-    const code = await newItem({ gtin: `93${Date.now()}`.slice(0, 13) });
+    const gtin = `93${Date.now()}`.slice(0, 13);
+    const code = await newItem({ gtin });
     const on = await add(floor, {
       action: 'WRITE_ON',
       inventory: code,
@@ -156,10 +157,16 @@ describe('movement add (write on, write off, transfer) through the ledger', () =
       'WRITE_OFF',
       'WRITE_ON',
     ]);
+    const scanned = await call(floor, 'list', {
+      warehouse: WH,
+      search_type: 'Inventory',
+      search_term: gtin,
+    });
+    expect(scanned.body.results).toHaveLength(3);
     const bin = await call(floor, 'list', {
       warehouse: WH,
       search_type: 'Bin Location',
-      search_term: 'A-01-02-A',
+      search_term: 'DC1-A-01-02-A',
       from_date: new Date(Date.now() - 3600_000).toISOString(),
       to_date: new Date(Date.now() + 3600_000).toISOString(),
     });
@@ -436,6 +443,10 @@ describe('movement list rules and the Transaction Explorer', () => {
         MOVEMENT_MESSAGES.enterSearchTerm,
       ],
     ];
+    cases.push([
+      { warehouse: 'NOPE', search_type: 'Inventory', search_term: 'X' },
+      MESSAGES.unknownWarehouse('NOPE'),
+    ]);
     for (const [data, message] of cases) {
       const answer = await call(admin, 'list', data);
       expect(answer.status).toBe(400);

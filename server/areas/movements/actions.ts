@@ -126,17 +126,21 @@ export const movementActions = [
       const refusal = movementSearchError(data);
       if (refusal) throw badRequest(refusal);
       const warehouse = data.warehouse ?? '';
-      await requireWarehouse(ctx, warehouse);
       const type = data.search_type as TMovementSearchType;
       const term = (data.search_term ?? '').trim();
-      let code = '';
-      if (type === 'Inventory') {
-        code = (await resolveItem(ctx.db, ctx.siteId, term))?.inventory_code ?? term;
-      } else if (type === 'Bin Location') {
-        code = (await resolveLocation(ctx.db, ctx.siteId, warehouse, term))?.location ?? term;
-      }
       const bounds = { from: data.from_date, to: data.to_date };
-      return movementHistory(ctx.db, ctx.siteId, warehouse, type, code, bounds, data.limit);
+      const found = await movementHistory(
+        ctx.db,
+        ctx.siteId,
+        warehouse,
+        type,
+        term,
+        bounds,
+        data.limit,
+      );
+      // Only an empty answer can come from a warehouse that is not there: say so.
+      if (found.length === 0) await requireWarehouse(ctx, warehouse);
+      return found;
     },
   }),
   defineAction({
@@ -211,12 +215,8 @@ export const movementActions = [
     async handler(ctx, data) {
       const warehouse =
         data.warehouse && data.warehouse.toUpperCase() !== 'ALL' ? data.warehouse : undefined;
-      if (warehouse) await requireWarehouse(ctx, warehouse);
-      const term = (data.inventory ?? '').trim();
-      const inventory = term
-        ? ((await resolveItem(ctx.db, ctx.siteId, term))?.inventory_code ?? term)
-        : undefined;
-      return listTransactions(
+      const inventory = (data.inventory ?? '').trim() || undefined;
+      const found = await listTransactions(
         ctx.db,
         ctx.siteId,
         ctx.site.local_zone,
@@ -229,6 +229,8 @@ export const movementActions = [
         },
         data.limit,
       );
+      if (found.length === 0 && warehouse) await requireWarehouse(ctx, warehouse);
+      return found;
     },
   }),
 ];

@@ -38,40 +38,101 @@ const timeBounds = (bounds: DateBounds): SQL => sql`
   ${bounds.from ? sql`AND m.timestamp >= ${bounds.from}::timestamptz` : sql``}
   ${bounds.to ? sql`AND m.timestamp <= ${bounds.to}::timestamptz` : sql``}`;
 
-/** Movement history of one item in a warehouse, newest first. */
+/**
+ * The item a typed or scanned term names, as a subquery: its code exactly, its GTIN, the
+ * barcode of one of its units, then its code in any case. The branches run in that order and
+ * stop at the first hit (each on an index but the last), so a scan costs index lookups only.
+ */
+export function itemCodeSql(siteId: string, term: string): SQL {
+  return sql`(SELECT code FROM (
+      SELECT i.inventory_code AS code FROM wms.inventory i
+      WHERE i.site_id = ${siteId} AND i.inventory_code = ${term}
+      UNION ALL
+      SELECT i.inventory_code FROM wms.inventory i
+      WHERE i.site_id = ${siteId} AND i.gtin = ${term} AND i.gtin <> ''
+      UNION ALL
+      SELECT f.inventory_code FROM wms.stocking_factors f
+      WHERE f.site_id = ${siteId} AND f.barcode = ${term} AND f.barcode <> ''
+      UNION ALL
+      SELECT i.inventory_code FROM wms.inventory i
+      WHERE i.site_id = ${siteId} AND upper(i.inventory_code) = upper(${term})
+    ) found LIMIT 1)`;
+}
+
+/**
+ * The location of a warehouse a typed or scanned term names, as a subquery answering
+ * (location, active): a location by code, by barcode, a dock location by code or barcode,
+ * then a location by code or barcode in any case — first hit wins.
+ */
+function locationFoundSql(siteId: string, warehouse: string, term: string): SQL {
+  return sql`(SELECT location, active FROM (
+      SELECT l.location, l.active FROM wms.locations l
+      WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND l.location = ${term}
+      UNION ALL
+      SELECT l.location, l.active FROM wms.locations l
+      WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND l.barcode = ${term}
+        AND l.barcode <> ''
+      UNION ALL
+      SELECT d.dock_location, true FROM wms.dock_locations d
+      WHERE d.site_id = ${siteId} AND d.warehouse = ${warehouse}
+        AND (upper(d.dock_location) = upper(${term}) OR (upper(d.barcode) = upper(${term}) AND d.barcode <> ''))
+      UNION ALL
+      SELECT l.location, l.active FROM wms.locations l
+      WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse}
+        AND (upper(l.location) = upper(${term}) OR (upper(l.barcode) = upper(${term}) AND l.barcode <> ''))
+    ) found LIMIT 1)`;
+}
+
+/** The location code a term names, as a scalar subquery. */
+export function locationCodeSql(siteId: string, warehouse: string, term: string): SQL {
+  return sql`(SELECT location FROM ${locationFoundSql(siteId, warehouse, term)} loc)`;
+}
+
+/**
+ * Movement history of one item in a warehouse, newest first. `term` is what was typed or
+ * scanned (code, GTIN, unit barcode): resolved once inside the statement.
+ */
 export function historyByInventorySql(
   siteId: string,
   warehouse: string,
-  inventoryCode: string,
+  term: string,
   bounds: DateBounds,
   limit: number,
 ): SQL {
+  // The code is a column of `r` (OFFSET 0 keeps it one: not folded back into the condition),
+  // compared as a plain column: under row-level security a condition holding a subquery
+  // cannot be an index condition, a column comparison can.
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM wms.movements m
-    WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
-      AND m.inventory_code = ${inventoryCode} ${timeBounds(bounds)}
-    ORDER BY m.timestamp DESC, m.movement_id DESC
-    LIMIT ${limit}`;
+    FROM (SELECT coalesce(${itemCodeSql(siteId, term)}, ${term}) AS code OFFSET 0) r
+    CROSS JOIN LATERAL (
+      SELECT * FROM wms.movements m
+      WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
+        AND m.inventory_code = r.code ${timeBounds(bounds)}
+      ORDER BY m.timestamp DESC, m.movement_id DESC
+      LIMIT ${limit}) m
+    ORDER BY m.timestamp DESC, m.movement_id DESC`;
 }
 
 /**
  * Movement history of one location (stock taken from it or put at it), newest first: two
- * index range scans (from, to) merged, never a scan of the warehouse.
+ * index range scans (from, to) merged, never a scan of the warehouse. `term` is a location
+ * code or barcode, resolved once inside the statement.
  */
 export function historyByLocationSql(
   siteId: string,
   warehouse: string,
-  location: string,
+  term: string,
   bounds: DateBounds,
   limit: number,
 ): SQL {
   const side = (column: 'from_location' | 'to_location') => sql`
     (SELECT m.* FROM wms.movements m
      WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
-       AND m.${sql.raw(column)} = ${location} ${timeBounds(bounds)}
+       AND m.${sql.raw(column)} = r.location ${timeBounds(bounds)}
      ORDER BY m.timestamp DESC, m.movement_id DESC LIMIT ${limit})`;
   return sql`SELECT ${MOVEMENT_COLUMNS}
-    FROM (${side('from_location')} UNION ALL ${side('to_location')}) m
+    FROM (SELECT coalesce(${locationCodeSql(siteId, warehouse, term)}, ${term}) AS location OFFSET 0) r
+    CROSS JOIN LATERAL (${side('from_location')} UNION ALL ${side('to_location')}) m
     ORDER BY m.timestamp DESC, m.movement_id DESC
     LIMIT ${limit}`;
 }
@@ -91,20 +152,23 @@ export function historyErrorsSql(
     LIMIT ${limit}`;
 }
 
-/** The history SQL for a search type (the term already resolved to an item or location code). */
+/**
+ * The history SQL for a search type: ONE statement (the term is resolved inside it), the same
+ * the benchmark runs raw.
+ */
 export function historySql(
   siteId: string,
   warehouse: string,
   searchType: TMovementSearchType,
-  code: string,
+  term: string,
   bounds: DateBounds,
   limit: number,
 ): SQL {
   switch (searchType) {
     case 'Inventory':
-      return historyByInventorySql(siteId, warehouse, code, bounds, limit);
+      return historyByInventorySql(siteId, warehouse, term, bounds, limit);
     case 'Bin Location':
-      return historyByLocationSql(siteId, warehouse, code, bounds, limit);
+      return historyByLocationSql(siteId, warehouse, term, bounds, limit);
     case 'ERRORS':
       return historyErrorsSql(siteId, warehouse, bounds, limit);
   }
@@ -172,18 +236,21 @@ export function transactionsSql(
   filter: TransactionFilter,
   limit: number,
 ): SQL {
+  const item = filter.inventory
+    ? sql`(SELECT coalesce(${itemCodeSql(siteId, filter.inventory)}, ${filter.inventory}) AS code OFFSET 0)`
+    : sql`(SELECT NULL::text AS code)`;
   return sql`SELECT ${MOVEMENT_COLUMNS},
       to_char(m.timestamp AT TIME ZONE ${zone}, ${TRANSACTION_TIME_PG}) AS transaction_time
     FROM wms.warehouses w
+    CROSS JOIN ${item} r
     CROSS JOIN LATERAL (
       SELECT * FROM wms.movements m
       WHERE m.site_id = w.site_id AND m.warehouse = w.warehouse
-        ${filter.inventory ? sql`AND m.inventory_code = ${filter.inventory}` : sql``}
+        ${filter.inventory ? sql`AND m.inventory_code = r.code` : sql``}
         ${filter.movementType ? sql`AND m.movement_type = ${filter.movementType}` : sql``}
         ${timeBounds(filter)}
       ORDER BY m.timestamp DESC, m.movement_id DESC
       LIMIT ${limit}) m
-   
     WHERE w.site_id = ${siteId}
       ${filter.warehouse ? sql`AND w.warehouse = ${filter.warehouse}` : sql``}
     ORDER BY m.timestamp DESC, m.movement_id DESC
@@ -209,9 +276,8 @@ export async function warehouseExists(db: Db, siteId: string, warehouse: string)
 export type ItemFound = { inventory_code: string; tracked: boolean };
 
 /**
- * An item by what was typed or scanned: its code (exact, then any case), its GTIN or the
- * barcode of one of its stocking factors. `tracked`: its tracking type (or that type's
- * `tracking`) asks for a serial/batch.
+ * An item by what was typed or scanned (itemCodeSql). `tracked`: its tracking type (or that
+ * type's `tracking`) asks for a serial/batch.
  */
 export async function resolveItem(
   db: Db,
@@ -226,28 +292,17 @@ export async function resolveItem(
     db,
     sql`SELECT i.inventory_code,
           upper(coalesce(nullif(t.tracking, ''), i.tracking_type)) NOT IN (${untracked}) AS tracked
-        FROM wms.inventory i
+        FROM (SELECT ${itemCodeSql(siteId, term)} AS code OFFSET 0) r
+        JOIN wms.inventory i ON i.site_id = ${siteId} AND i.inventory_code = r.code
         LEFT JOIN wms.tracking_types t
-          ON t.site_id = i.site_id AND t.tracking_type = i.tracking_type
-        WHERE i.site_id = ${siteId} AND (
-          i.inventory_code = ${term}
-          OR upper(i.inventory_code) = upper(${term})
-          OR (${term} <> '' AND i.gtin = ${term})
-          OR i.inventory_code IN (
-            SELECT f.inventory_code FROM wms.stocking_factors f
-            WHERE f.site_id = ${siteId} AND f.barcode = ${term} AND ${term} <> ''))
-        ORDER BY (i.inventory_code = ${term}) DESC, i.inventory_code
-        LIMIT 1`,
+          ON t.site_id = i.site_id AND t.tracking_type = i.tracking_type`,
   );
   return row;
 }
 
 export type LocationFound = { location: string; active: boolean };
 
-/**
- * A location of the warehouse by code or barcode (any case): a location, or a dock location
- * (always active).
- */
+/** A location or dock location (always active) of the warehouse by code or barcode. */
 export async function resolveLocation(
   db: Db,
   siteId: string,
@@ -256,18 +311,7 @@ export async function resolveLocation(
 ): Promise<LocationFound | undefined> {
   const [row] = await rows<LocationFound>(
     db,
-    sql`SELECT location, active FROM (
-          SELECT l.location, l.active, 0 AS rank FROM wms.locations l
-          WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND l.location = ${term}
-          UNION ALL
-          SELECT l.location, l.active, 1 FROM wms.locations l
-          WHERE l.site_id = ${siteId} AND l.warehouse = ${warehouse} AND ${term} <> ''
-            AND (upper(l.location) = upper(${term}) OR upper(l.barcode) = upper(${term}))
-          UNION ALL
-          SELECT d.dock_location, true, 2 FROM wms.dock_locations d
-          WHERE d.site_id = ${siteId} AND d.warehouse = ${warehouse} AND ${term} <> ''
-            AND (upper(d.dock_location) = upper(${term}) OR upper(d.barcode) = upper(${term}))
-        ) found ORDER BY rank LIMIT 1`,
+    sql`SELECT location, active FROM ${locationFoundSql(siteId, warehouse, term)} found`,
   );
   return row;
 }
