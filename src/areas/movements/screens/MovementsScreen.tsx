@@ -117,6 +117,7 @@ function MovementHistory() {
             searchType === 'Bin Location' ? 'Scan or type a location' : 'Scan or type an item'
           }
           minLength={1}
+          debounceMs={500}
           disabled={searchType === 'ERRORS'}
           onSearch={(t) => {
             setTerm(t);

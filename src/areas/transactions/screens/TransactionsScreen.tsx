@@ -75,12 +75,16 @@ export default function TransactionsScreen() {
   const [range, setRange] = useState<TDateRange>({ from: today, to: today });
   const [inventory, setInventory] = useState('');
   const [type, setType] = useState('');
-  const filterOf = (item = inventory): TTransactionList => ({
-    warehouse,
-    inventory: item,
-    movement_type: (type || '') as TTransactionList['movement_type'],
-    ...(range.from && range.to ? zonedDayRange(range.from, range.to, zone) : {}),
-  });
+  type Choice = { warehouse?: string; inventory?: string; type?: string };
+  const filterOf = (choice: Choice = {}): TTransactionList => {
+    const movementType = choice.type ?? type;
+    return {
+      warehouse: choice.warehouse ?? warehouse,
+      inventory: choice.inventory ?? inventory,
+      movement_type: (movementType || '') as TTransactionList['movement_type'],
+      ...(range.from && range.to ? zonedDayRange(range.from, range.to, zone) : {}),
+    };
+  };
   const [filter, setFilter] = useState<TTransactionList>(() => filterOf());
 
   const list = useQuery({
@@ -105,7 +109,10 @@ export default function TransactionsScreen() {
               label: `${w.value} - ${w.text}`,
             })),
           ]}
-          onChange={setWarehouse}
+          onChange={(v) => {
+            setWarehouse(v);
+            setFilter(filterOf({ warehouse: v }));
+          }}
         />
         <SearchBox
           label="Inventory"
@@ -114,11 +121,11 @@ export default function TransactionsScreen() {
           autoFocus
           onSearch={(t) => {
             setInventory(t);
-            setFilter(filterOf(t));
+            setFilter(filterOf({ inventory: t }));
           }}
           onClear={() => {
             setInventory('');
-            setFilter(filterOf(''));
+            setFilter(filterOf({ inventory: '' }));
           }}
           refocusKey={list.dataUpdatedAt}
         />
@@ -129,7 +136,10 @@ export default function TransactionsScreen() {
             { value: '', label: 'All types' },
             ...MOVEMENT_TYPES.map((t) => ({ value: t, label: typeLabel(t) })),
           ]}
-          onChange={setType}
+          onChange={(v) => {
+            setType(v);
+            setFilter(filterOf({ type: v }));
+          }}
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
