@@ -18,6 +18,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZInventoryList, ZOnHandQuery } from '../src/contract';
 import { openDatabase } from '../server/db/connection';
+import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
@@ -222,6 +223,16 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const raw = await timeMany(ITERATIONS, async (i) => {
       await handle.db.execute(c.raw(c.data(i)));
     });
+    // The same SQL as the handler runs it: in a transaction as the app role, row-level
+    // security on (so a plan that RLS changes shows here, without HTTP and auth).
+    const rls = await timeMany(ITERATIONS, async (i) => {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
+        );
+        await tx.execute(c.raw(c.data(i)));
+      });
+    });
     const ratio = pct(http, 50) / Math.max(pct(raw, 50), 0.001);
     table.push({
       backend,
@@ -240,6 +251,15 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       p99: ms(pct(raw, 99)),
       ratio: '',
       note: 'no HTTP, no auth, no RLS',
+    });
+    table.push({
+      backend,
+      measure: `${c.measure} — same SQL under RLS`,
+      n: rls.length,
+      p50: ms(pct(rls, 50)),
+      p99: ms(pct(rls, 99)),
+      ratio: '',
+      note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
     });
   }
 
