@@ -100,6 +100,12 @@ test('search the inventory, scan a GTIN, open the item and see its on hands, uni
     'warning',
   );
 
+  // The stock of every warehouse, the current one marked.
+  await expect(dataRows(page, 'On hand by warehouse').filter({ hasText: 'DC1' })).toHaveAttribute(
+    'data-variant',
+    'info',
+  );
+
   // Stocking factors: length is shown as Width.
   const factors = page.getByRole('table', { name: 'Stocking factors' });
   await expect(factors.getByRole('columnheader', { name: /Width/ })).toBeVisible();

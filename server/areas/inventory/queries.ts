@@ -424,27 +424,36 @@ export type OnHandFilter = {
 
 /** On hands by warehouse, pick section (the location's), item and location. */
 export function onHandSql(siteId: string, f: OnHandFilter): SQL {
+  const order = sql`ORDER BY o.inventory_code, o.warehouse, o.location, o.serial_batch, o.date_code`;
+  // The page of on-hand rows first (ordered, limited), then the lookups for those rows only.
   return sql`
     SELECT o.inventory_code, i.inventory_description, o.warehouse, o.location,
            COALESCE(l.pick_section, '') AS pick_section, o.serial_batch, o.date_code,
            o.quantity::float8 AS quantity,
            COALESCE(sb.quarantine, false) OR COALESCE(l.quarantine, false) AS quarantine,
            COALESCE(sb.recall, false) AS recall
-    FROM wms.on_hands o ${STOCK_JOINS}
+    FROM (
+      SELECT o.site_id, o.warehouse, o.location, o.inventory_code, o.serial_batch, o.date_code,
+             o.quantity
+      FROM wms.on_hands o
+      WHERE o.site_id = ${siteId}
+        ${inList(sql`o.warehouse`, f.warehouses)}
+        ${inList(sql`o.inventory_code`, f.inventory_codes)}
+        ${inList(sql`o.location`, f.locations)}
+        ${
+          f.pick_section_ids.length
+            ? sql`AND (o.warehouse, o.location) IN (
+                    SELECT ps.warehouse, ps.location FROM wms.locations ps
+                    WHERE ps.site_id = ${siteId}
+                      AND ps.pick_section IN (${list(f.pick_section_ids)})
+                      ${inList(sql`ps.warehouse`, f.warehouses)})`
+            : sql``
+        }
+      ${order}
+      LIMIT ${f.limit}) o
+    ${STOCK_JOINS}
     JOIN wms.inventory i ON i.site_id = o.site_id AND i.inventory_code = o.inventory_code
-    WHERE o.site_id = ${siteId}
-      ${inList(sql`o.warehouse`, f.warehouses)}
-      ${inList(sql`o.inventory_code`, f.inventory_codes)}
-      ${inList(sql`o.location`, f.locations)}
-      ${
-        f.pick_section_ids.length
-          ? sql`AND (o.warehouse, o.location) IN (
-                  SELECT ps.warehouse, ps.location FROM wms.locations ps
-                  WHERE ps.site_id = ${siteId} AND ps.pick_section IN (${list(f.pick_section_ids)}))`
-          : sql``
-      }
-    ORDER BY o.inventory_code, o.warehouse, o.location, o.serial_batch, o.date_code
-    LIMIT ${f.limit}`;
+    ${order}`;
 }
 
 export function listOnHand(db: Db, siteId: string, f: OnHandFilter) {

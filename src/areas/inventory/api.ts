@@ -50,6 +50,9 @@ const byCode = (code: string, warehouse: string) => ({
 });
 export const fetchAvailable = (code: string, warehouse: string) =>
   inventory<TAvailabilityRow>('inventory', 'available', byCode(code, warehouse));
+/** The item's stock in every warehouse (the warehouse summary of the detail). */
+export const fetchWarehouseOnHands = (code: string) =>
+  inventory<TAvailabilityRow>('inventory', 'on_hand_beta', byCode(code, ''));
 export const fetchCommitted = (code: string, warehouse: string) =>
   inventory<TCommittedRow>('inventory', 'committed', byCode(code, warehouse));
 export const fetchIncoming = (code: string, warehouse: string) =>

@@ -20,6 +20,7 @@ import {
   fetchOnHand,
   fetchSerialBatches,
   fetchSupplyIssues,
+  fetchWarehouseOnHands,
 } from './api';
 import { inventoryKeys } from './keys';
 
@@ -78,6 +79,8 @@ function useTab<T>(
     enabled: siteId !== '' && code !== '',
   });
 }
+export const useWarehouseOnHands = (code: string) =>
+  useTab('on_hand_beta', code, fetchWarehouseOnHands);
 export const useAvailable = (code: string) => useTab('available', code, fetchAvailable);
 export const useCommitted = (code: string) => useTab('committed', code, fetchCommitted);
 export const useIncoming = (code: string) => useTab('incoming', code, fetchIncoming);

@@ -19,6 +19,7 @@ import {
   useIncoming,
   useInventoryContext,
   useInventoryItem,
+  useWarehouseOnHands,
 } from '../use-inventory';
 
 const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
@@ -113,6 +114,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="font-medium text-slate-900">{children || '—'}</dd>
     </div>
+  );
+}
+
+const houseColumn = createColumnHelper<TAvailabilityRow>();
+const houseColumns = [
+  houseColumn.accessor('warehouse', { header: 'Warehouse' }),
+  ...(['on_hand', 'quarantined', 'recalled'] as const).map((key) =>
+    houseColumn.accessor(key, {
+      header: key === 'on_hand' ? 'On Hand' : key[0]!.toUpperCase() + key.slice(1),
+      meta: right,
+      cell: ({ getValue }) => num(getValue()),
+    }),
+  ),
+];
+
+/** The item's stock in every warehouse (on_hand_beta), the current one highlighted. */
+function WarehouseOnHands({ code, warehouse }: { code: string; warehouse: string }) {
+  const q = useWarehouseOnHands(code);
+  return (
+    <DataTable
+      label="On hand by warehouse"
+      columns={houseColumns}
+      data={q.data}
+      loading={q.isPending}
+      error={q.error ? INVENTORY_MESSAGES.onHandsFailed : null}
+      onRetry={() => void q.refetch()}
+      emptyMessage="No stock in any warehouse"
+      rowVariant={(r) => (r.warehouse === warehouse ? 'info' : undefined)}
+      getRowId={(r) => r.warehouse}
+      countNoun={['warehouse', 'warehouses']}
+    />
   );
 }
 
@@ -226,6 +258,10 @@ export default function InventoryDetailScreen() {
             getRowId={(o) => `${o.warehouse}|${o.location}|${o.serial_batch}|${o.date_code}`}
             countNoun={['row', 'rows']}
           />
+        </section>
+        <section className="flex flex-col gap-2">
+          <h2 className="text-lg font-semibold text-slate-900">On hand by warehouse</h2>
+          <WarehouseOnHands code={d.inventory_code} warehouse={warehouse} />
         </section>
         <section className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold text-slate-900">Stocking factors</h2>
