@@ -420,9 +420,19 @@ describe('ledger invariants', () => {
     expect(again.response.headers['idempotent-replay']).toBe('true');
     expect(again.body.results).toEqual(first.body.results);
     expect(await onHand(code)).toBe(7);
+    // the same request sent twice at once (a double tap on a flaky network): applied once
+    const twice = `mvt-twice-${Date.now()}`;
+    const both = await Promise.all([
+      add(floor, movement, { request_id: twice }),
+      add(floor, movement, { request_id: twice }),
+    ]);
+    expect(both.map((b) => b.status)).toEqual([200, 200]);
+    expect(both[0]!.body.results).toEqual(both[1]!.body.results);
+    expect(await onHand(code)).toBe(14);
     const [row] = await rows<{ request_id: string }>(
       server.db,
-      sql`SELECT request_id FROM wms.movements WHERE site_id = ${SITE} AND inventory_code = ${code}`,
+      sql`SELECT request_id FROM wms.movements WHERE site_id = ${SITE} AND inventory_code = ${code}
+          ORDER BY movement_id LIMIT 1`,
     );
     expect(row!.request_id).toBe(request_id);
   });
