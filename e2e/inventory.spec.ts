@@ -244,3 +244,38 @@ test('Supply Analysis: one date is copied to the other, short rows danger, large
   if ((shorts.at(-1) ?? 0) === 0)
     await expect(rows.last()).not.toHaveAttribute('data-variant', 'danger');
 });
+
+test('an inventory user adds an item with a unit and a pick face, then edits it', async ({
+  page,
+}) => {
+  const code = `E2E-ADD-${Date.now().toString(36).toUpperCase()}`;
+  await adminAtSxd(page);
+  await page.goto('/in');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New inventory item' });
+  await dialog.getByLabel('Inventory Code').fill(code);
+  await dialog.getByLabel('Description').fill('E2E added item');
+  await dialog.getByRole('button', { name: 'Add pick face' }).click();
+  await dialog.getByLabel('Warehouse').selectOption('DC1');
+  await dialog.getByRole('textbox', { name: 'Pick Face' }).fill('A-02-01-A');
+  await dialog.getByRole('button', { name: 'Add unit' }).click();
+  await dialog.getByRole('textbox', { name: 'Unit', exact: true }).fill('CTN');
+  await dialog.getByLabel('Pack Size').fill('12');
+  await dialog.getByLabel('Width (cm)').fill('33');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/in/${code}$`));
+  await expect(page.getByText('Pick face (DC1)')).toBeVisible();
+  await expect(page.getByText('A-02-01-A')).toBeVisible();
+  const unit = dataRows(page, 'Stocking factors').first();
+  await expect(unit).toContainText('CTN');
+  await expect(unit).toContainText('33');
+
+  await page.getByRole('button', { name: 'Edit item' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit inventory item ${code}` });
+  await expect(edit.getByLabel('Inventory Code')).toHaveAttribute('readonly', '');
+  await edit.getByLabel('Description').fill('E2E edited item');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { name: /E2E edited item/ })).toBeVisible();
+});

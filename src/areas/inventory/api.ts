@@ -6,6 +6,7 @@ import {
   type TCommittedRow,
   type TIncomingRow,
   type TInventoryDetail,
+  type TInventoryItem,
   type TInventoryListQuery,
   type TInventoryListRow,
   type TOnHandQuery,
@@ -77,5 +78,18 @@ export async function saveSerialBatch(serial_batch: TSerialBatchInput): Promise<
     );
   } catch (e) {
     throw refused(e) ? e : new Error(INVENTORY_MESSAGES.serialBatchSaveFailed(errorText(e)));
+  }
+}
+
+/** Save an item; a refusal keeps the server's words (the modal stays open), else the message. */
+export async function saveInventory(inventory: TInventoryItem): Promise<void> {
+  try {
+    await call(
+      'inventory',
+      { entity: 'inventory', action: 'check', data: { inventory } },
+      { quietErrors: true, blocking: true },
+    );
+  } catch (e) {
+    throw refused(e) ? e : new Error(INVENTORY_MESSAGES.inventorySaveFailed(errorText(e)));
   }
 }

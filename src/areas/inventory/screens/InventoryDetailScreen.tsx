@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   INVENTORY_MESSAGES,
   availabilityRows,
+  can,
   inventoryCodeFromParam,
   itemOnHandVariant,
   type TAvailabilityRow,
@@ -11,8 +12,20 @@ import {
   type TIncomingRow,
   type TItemOnHand,
   type TInventoryDetail,
+  type TInventoryItem,
 } from '../../../contract';
-import { Button, DataTable, ErrorState, Spinner, StatusBadge, Tabs, errorText } from '../../../ui';
+import {
+  Button,
+  DataTable,
+  ErrorState,
+  Spinner,
+  StatusBadge,
+  Tabs,
+  errorText,
+  useEditor,
+  useNavContext,
+} from '../../../ui';
+import { InventoryEditor, editableItem } from '../components/InventoryEditor';
 import {
   useAvailable,
   useCommitted,
@@ -216,6 +229,9 @@ export default function InventoryDetailScreen() {
   const code = inventoryCodeFromParam(params['*'] ?? '');
   const { context, warehouse } = useInventoryContext();
   const item = useInventoryItem(code);
+  const { permissions } = useNavContext();
+  const mayUpdate = can(permissions, 'in', 'update');
+  const editor = useEditor<TInventoryItem>();
   if (!context) return null;
 
   let body: ReactNode;
@@ -234,12 +250,14 @@ export default function InventoryDetailScreen() {
     const d = item.data;
     body = (
       <>
-        <header className="flex flex-col gap-1">
+        <header className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">
             {d.inventory_code}
             <span className="ml-3 font-normal text-slate-700">{d.inventory_description}</span>
           </h1>
+          {mayUpdate && <Button onClick={() => editor.edit(editableItem(d))}>Edit item</Button>}
         </header>
+        <InventoryEditor editor={editor} onSaved={() => item.refetch()} />
         <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
           <Fact label="Unit">{d.unit_of_measure}</Fact>
           <Fact label="Storage">{d.storage}</Fact>

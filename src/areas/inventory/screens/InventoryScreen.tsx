@@ -2,15 +2,29 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  BLANK_INVENTORY,
   INVENTORY_MESSAGES,
+  can,
   INVENTORY_SEARCH_LABELS,
   INVENTORY_SEARCH_TYPES,
   inventoryPath,
   inventorySearchProblem,
   type TInventoryListRow,
+  type TInventoryItem,
   type TInventorySearchType,
 } from '../../../contract';
-import { DataTable, DateRange, errorText, SearchBox, Select, type TDateRange } from '../../../ui';
+import {
+  Button,
+  DataTable,
+  DateRange,
+  errorText,
+  SearchBox,
+  Select,
+  useEditor,
+  useNavContext,
+  type TDateRange,
+} from '../../../ui';
+import { InventoryEditor } from '../components/InventoryEditor';
 import { useInventoryContext, useInventoryList } from '../use-inventory';
 
 const column = createColumnHelper<TInventoryListRow>();
@@ -48,6 +62,9 @@ export default function InventoryScreen() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   });
+  const { permissions } = useNavContext();
+  const mayUpdate = can(permissions, 'in', 'update');
+  const editor = useEditor<TInventoryItem>();
   /** Set by a search typed or scanned here: only then does an exact hit open its item. */
   const scanned = useRef('');
 
@@ -156,7 +173,11 @@ export default function InventoryScreen() {
         getRowId={(r) => r.inventory_code}
         onRowClick={(r) => open(r.inventory_code)}
         countNoun={['item', 'items']}
+        actions={
+          mayUpdate && <Button onClick={() => editor.add({ ...BLANK_INVENTORY })}>Add item</Button>
+        }
       />
+      <InventoryEditor editor={editor} onSaved={(i) => open(i.inventory_code)} />
     </main>
   );
 }
