@@ -11,11 +11,11 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 import { bulkInsert } from './bulk';
+import { seedClock } from './clock';
 import { ANCHOR_SXD_ITEM, ANCHOR_TAS_ITEM, type StockedItem } from './demo-stock';
 import { rng } from './prng';
 
 const DAY = 86_400_000;
-const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** [code, name, address, suburb, postcode, state] */
 type Party = [string, string, string, string, string, string];
@@ -213,8 +213,9 @@ export type OrdersSummary = { salesOrders: number; purchaseOrders: number };
 
 export async function seedOrders(db: Db, options: OrdersOptions): Promise<OrdersSummary> {
   const random = rng(options.seed);
-  const now = options.now.getTime();
-  const day = (offset: number) => isoDate(now + offset * DAY);
+  const clock = seedClock(options.now);
+  // Required and expected dates are the sites' local dates around the seed day.
+  const day = (offset: number) => clock.date(clock.now + offset * DAY);
   const sites = Object.keys(DEMO_CUSTOMERS);
 
   await bulkInsert(

@@ -40,6 +40,7 @@ import {
   type Variant,
 } from './demo-catalogue';
 import type { DemoLocation } from './demo-locations';
+import { seedClock, type SeedClock } from './clock';
 import { gtin13, gtin14 } from './gs1';
 import { rng, type Rng } from './prng';
 
@@ -122,8 +123,6 @@ type BatchRow = {
 
 const STORAGE_OF: Record<Temperature, string> = { AMBIENT: 'SHF', CHILLED: 'COLD', FROZEN: 'FRZ' };
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
-const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
-const yymmdd = (t: number) => isoDate(t).slice(2).replaceAll('-', '');
 
 /** Build a family's items: the house brand's first, then the other brands' (shuffled). */
 function familyItems(
@@ -327,9 +326,10 @@ function simulate(
   pickFace: string,
   reserve: string,
   operators: string[],
-  now: number,
+  clock: SeedClock,
   activity: number,
 ): number {
+  const now = clock.now;
   const milli = item.unit_of_measure === 'KG' ? 1000 : 1;
   const carton = item.variant.perCarton * milli;
   const pallet = item.variant.cartonsPerPallet
@@ -373,11 +373,12 @@ function simulate(
   const newLot = (at: number, qty: number): Lot => {
     if (!tracked) return { serial_batch: '', date_code: '', qty };
     const packed = at - random.int(0, 2) * DAY;
+    const packDay = clock.date(packed).slice(2).replaceAll('-', '');
     const serial_batch =
       item.site_id === 'TAS'
-        ? `HB${yymmdd(packed)}-${String(random.int(1, 4)).padStart(2, '0')}`
-        : `L${yymmdd(packed)}${random.pick(['A', 'B', 'C'])}`;
-    const date_code = isoDate(packed + item.shelfLifeDays * DAY);
+        ? `HB${packDay}-${String(random.int(1, 4)).padStart(2, '0')}`
+        : `L${packDay}${random.pick(['A', 'B', 'C'])}`;
+    const date_code = clock.date(packed + item.shelfLifeDays * DAY);
     const key = `${item.site_id}|${item.inventory_code}|${serial_batch}`;
     if (!ledger.batches.has(key)) {
       const roll = random.next();
@@ -418,7 +419,8 @@ function simulate(
     else lots.push({ ...lot, qty: q });
   };
 
-  const start = now - random.int(55, 60) * DAY;
+  const startDay = random.int(55, 60);
+  const start = clock.at(startDay, 6.5 + random.int(0, 60) / 60);
   let t = start;
   const opening = newLot(t, Math.round(pallet * (0.5 + random.next())));
   emit('WRITE_ON', '', reserve, opening, opening.qty, t, 'Opening stocktake', 'Counted at go-live');
@@ -426,13 +428,15 @@ function simulate(
   let poNumber = 200100 + random.int(0, 800);
   let soNumber = 100100 + random.int(0, 4000);
   const fresh = item.shelfLifeDays > 0 && item.shelfLifeDays < 30;
-  for (let day = Math.floor((now - start) / DAY) - 1; day >= 0; day--) {
+  for (let day = startDay - 1; day >= 0; day--) {
     if (random.next() > (fresh ? 0.13 : 0.075) * activity) continue;
-    t = now - day * DAY - 10 * 3_600_000 + random.int(0, 30) * 60_000;
+    // A shift from 06:00; today's only when it has had its hours.
+    t = clock.at(day, 6 + random.int(0, 90) / 60);
+    if (t + 5 * 3_600_000 > now) continue;
     const step = () => (t += random.int(5, 25) * 60_000);
     // Expired stock is written off first.
     if (tracked) {
-      const today = isoDate(t);
+      const today = clock.date(t);
       for (const loc of [pickFace, reserve]) {
         for (const lot of [...stock.get(loc)!]) {
           if (lot.date_code && lot.date_code < today) {
@@ -490,7 +494,7 @@ const RECALL_REASONS = [
 ];
 
 /** The fixed PAS-500-SPAG history in DC1 (see the anchors above). */
-function spaghettiAnchor(ledger: Ledger, now: number, operators: string[]): void {
+function spaghettiAnchor(ledger: Ledger, clock: SeedClock, operators: string[]): void {
   const base = {
     site_id: 'SXD',
     warehouse: 'DC1',
@@ -499,7 +503,10 @@ function spaghettiAnchor(ledger: Ledger, now: number, operators: string[]): void
     date_code: '',
     notes: '',
   };
-  const at = (daysAgo: number, hour: number) => now - daysAgo * DAY - (10 - hour) * 3_600_000;
+  // `hour` hours into the 06:00 shift.
+  const at = (daysAgo: number, hour: number) => clock.at(daysAgo, 6 + hour);
+  // The last pick is today's, or yesterday afternoon's when today's shift is still to come.
+  const lastPick = at(0, 3) < clock.now - 20 * 60_000 ? at(0, 3) : at(1, 9);
   let op = 0;
   const m = (
     type: string,
@@ -543,13 +550,13 @@ function spaghettiAnchor(ledger: Ledger, now: number, operators: string[]): void
   m('PICK', pf, '', 420, at(6, 4), 'SO-101640');
   m('PICK', pf, '', 240, at(2, 5), 'SO-101902');
   m('TRANSFER', rs, pf, 600, at(1, 1), 'Replenishment');
-  m('PICK', pf, '', 580, at(0, 3), 'SO-102077');
+  m('PICK', pf, '', 580, lastPick, 'SO-102077');
   // pick face: 600-120-60-200-20-100+600-240-180+600-420-240+600-580 = 240
   // reserve: 1200-600+1200-600+1200-600-600 = 1200
 }
 
 /** The fixed SAL-ATL-FIL-1KG batches in HBT (see the anchors above). */
-function salmonAnchor(ledger: Ledger, now: number, operators: string[]): void {
+function salmonAnchor(ledger: Ledger, clock: SeedClock, operators: string[]): void {
   const base = {
     site_id: 'TAS',
     warehouse: 'HBT',
@@ -562,10 +569,10 @@ function salmonAnchor(ledger: Ledger, now: number, operators: string[]): void {
     { packed: 4, quarantine: false, recall: true },
     { packed: 1, quarantine: false, recall: false },
   ].map((b) => {
-    const packedAt = now - b.packed * DAY;
+    const packedAt = clock.at(b.packed, 6);
     const lot = {
-      serial_batch: `HB${yymmdd(packedAt)}-01`,
-      date_code: isoDate(packedAt + 10 * DAY),
+      serial_batch: `HB${clock.date(packedAt).slice(2).replaceAll('-', '')}-01`,
+      date_code: clock.date(packedAt + 10 * DAY),
     };
     ledger.batches.set(`TAS|${ANCHOR_TAS_ITEM}|${lot.serial_batch}`, {
       site_id: 'TAS',
@@ -611,18 +618,18 @@ function salmonAnchor(ledger: Ledger, now: number, operators: string[]): void {
     (typeof batches)[0],
     (typeof batches)[0],
   ];
-  m('RECEIPT', '', 'DOCK-01', b1, 120, b1.packedAt - 8 * hour, 'PO-300011');
-  m('PUT_AWAY', 'DOCK-01', rs, b1, 120, b1.packedAt - 7 * hour, 'PO-300011');
-  m('TRANSFER', rs, pf, b1, 120, b1.packedAt - 6 * hour, 'Replenishment');
-  m('PICK', pf, '', b1, 48, b1.packedAt - 2 * hour, 'SO-500210');
-  m('PICK', pf, '', b1, 60, b1.packedAt + DAY, 'SO-500233');
-  m('RECEIPT', '', 'DOCK-02', b2, 40, b2.packedAt - 8 * hour, 'PO-300019');
-  m('PUT_AWAY', 'DOCK-02', rs, b2, 40, b2.packedAt - 7 * hour, 'PO-300019');
-  m('RECEIPT', '', 'DOCK-01', b3, 30, b3.packedAt - 8 * hour, 'PO-300024');
-  m('PUT_AWAY', 'DOCK-01', rs, b3, 30, b3.packedAt - 7 * hour, 'PO-300024');
-  m('RECEIPT', '', 'DOCK-01', b4, 100, b4.packedAt - 8 * hour, 'PO-300031');
-  m('PUT_AWAY', 'DOCK-01', rs, b4, 100, b4.packedAt - 7 * hour, 'PO-300031');
-  m('TRANSFER', rs, pf, b4, 20, b4.packedAt - 6 * hour, 'Replenishment');
+  m('RECEIPT', '', 'DOCK-01', b1, 120, b1.packedAt + hour, 'PO-300011');
+  m('PUT_AWAY', 'DOCK-01', rs, b1, 120, b1.packedAt + 1.5 * hour, 'PO-300011');
+  m('TRANSFER', rs, pf, b1, 120, b1.packedAt + 2 * hour, 'Replenishment');
+  m('PICK', pf, '', b1, 48, b1.packedAt + 7 * hour, 'SO-500210');
+  m('PICK', pf, '', b1, 60, b1.packedAt + DAY + 3 * hour, 'SO-500233');
+  m('RECEIPT', '', 'DOCK-02', b2, 40, b2.packedAt + hour, 'PO-300019');
+  m('PUT_AWAY', 'DOCK-02', rs, b2, 40, b2.packedAt + 1.5 * hour, 'PO-300019');
+  m('RECEIPT', '', 'DOCK-01', b3, 30, b3.packedAt + hour, 'PO-300024');
+  m('PUT_AWAY', 'DOCK-01', rs, b3, 30, b3.packedAt + 1.5 * hour, 'PO-300024');
+  m('RECEIPT', '', 'DOCK-01', b4, 100, b4.packedAt + hour, 'PO-300031');
+  m('PUT_AWAY', 'DOCK-01', rs, b4, 100, b4.packedAt + 1.5 * hour, 'PO-300031');
+  m('TRANSFER', rs, pf, b4, 20, b4.packedAt + 2 * hour, 'Replenishment');
   // pick face: b1 120-48-60 = 12, b4 20; reserve: b2 40, b3 30, b4 80
 }
 
@@ -732,7 +739,8 @@ export async function buildOnHands(db: Db, siteIds: string[]): Promise<void> {
  * seed's transaction. Returns what the orders seed needs.
  */
 export async function seedStock(db: Db, options: StockOptions): Promise<StockSummary> {
-  const now = options.now.getTime();
+  const clock = seedClock(options.now);
+  const now = clock.now;
   const random = rng(options.seed);
   const items = demoItems(options.scale, options.seed + 1, options.gs1Prefix);
 
@@ -819,10 +827,10 @@ export async function seedStock(db: Db, options: StockOptions): Promise<StockSum
     const operators = options.operators[item.site_id] ?? ['admin'];
     let daily: number;
     if (item.inventory_code === ANCHOR_SXD_ITEM && anchor) {
-      spaghettiAnchor(ledger, now, operators);
+      spaghettiAnchor(ledger, clock, operators);
       daily = 60;
     } else if (anchor) {
-      salmonAnchor(ledger, now, operators);
+      salmonAnchor(ledger, clock, operators);
       daily = 30;
     } else if (reserve) {
       daily = simulate(
@@ -833,7 +841,7 @@ export async function seedStock(db: Db, options: StockOptions): Promise<StockSum
         pickFace,
         reserve,
         operators,
-        now,
+        clock,
         options.activity,
       );
     } else continue;
@@ -855,7 +863,7 @@ export async function seedStock(db: Db, options: StockOptions): Promise<StockSum
   const ambient = items.filter((i) => i.site_id === 'SXD' && i.tracking_type === 'NONE');
   for (let i = 0; i < 30 * options.scale && retLocs.length && ambient.length; i++) {
     const item = ambient[random.int(0, ambient.length - 1)]!;
-    const at = now - random.int(1, 20) * DAY - random.int(1, 8) * 3_600_000;
+    const at = clock.at(random.int(1, 20), 7 + random.int(0, 8));
     ledger.push(
       {
         site_id: 'SXD',
