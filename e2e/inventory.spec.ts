@@ -89,6 +89,13 @@ test('search the inventory, scan a GTIN, open the item and see its on hands, uni
   await search.fill(gtin);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/in\/PAS-500-SPAG$/);
+  // Back again and the same scan opens it again.
+  await page.getByRole('link', { name: '← Inventories' }).click();
+  await expect(page).toHaveURL(new RegExp(`/in\\?q=${gtin}$`));
+  await expect(dataRows(page, 'Inventories')).toHaveCount(1);
+  await search.fill(gtin);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/in\/PAS-500-SPAG$/);
 
   // On hands: the pick face row is highlighted warning.
   const onHands = dataRows(page, 'On hand');

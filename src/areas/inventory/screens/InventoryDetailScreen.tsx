@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import {
   INVENTORY_MESSAGES,
   availabilityRows,
@@ -233,6 +233,7 @@ export default function InventoryDetailScreen() {
   const mayUpdate = can(permissions, 'in', 'update');
   const editor = useEditor<TInventoryItem>();
   if (!context) return null;
+  if (!code) return <Navigate to="/in" replace />;
 
   let body: ReactNode;
   if (item.isPending) {

@@ -91,16 +91,20 @@ export default function InventoryScreen() {
   const problem = inventorySearchProblem(query);
   const list = useInventoryList(query);
 
+  /** A scan that names one item exactly (code, GTIN or unit barcode) opens it. */
+  const openExact = (rows: TInventoryListRow[]) => {
+    const exact = rows.filter((r) => r.exact);
+    if (exact.length === 1 && (rows.length === 1 || searchType === 'SEARCH')) {
+      open(exact[0]!.inventory_code);
+    }
+  };
   useEffect(() => {
     const rows = list.data;
     if (!scanned.current || list.isPlaceholderData || !rows) return;
     if (scanned.current !== term) return;
     scanned.current = '';
-    const exact = rows.filter((r) => r.exact);
-    if (exact.length === 1 && (rows.length === 1 || searchType === 'SEARCH')) {
-      open(exact[0]!.inventory_code);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open reads the current address
+    openExact(rows);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- openExact reads the current address
   }, [list.data, list.isPlaceholderData, term, searchType]);
 
   if (!context) return null;
@@ -143,6 +147,11 @@ export default function InventoryScreen() {
             placeholder="Scan or type 2 characters or more"
             defaultValue={term}
             onSearch={(t) => {
+              // The same scan again (e.g. back from its item): the answer is already here.
+              if (t === term && list.data && !list.isPlaceholderData && !list.isFetching) {
+                openExact(list.data);
+                return;
+              }
               scanned.current = t;
               set({ q: t });
             }}
