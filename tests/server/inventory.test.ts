@@ -346,6 +346,19 @@ describe('inventory get and check', () => {
     expect(dup.body.errors[0]!.exception).toContain(INVENTORY_MESSAGES.duplicateUnit('ea'));
   });
 
+  it("answers only the call's own site", async () => {
+    const atTas = (action: string, data: unknown) =>
+      server.call<TInventoryListRow>(admin, 'inventory', {
+        site_id: 'TAS',
+        entity: 'inventory',
+        action,
+        data,
+      });
+    expect((await atTas('get', { inventory_code: 'TST-PASTA' })).status).toBe(404);
+    expect((await atTas('list', { search_term: 'TST-PASTA' })).body.results).toEqual([]);
+    expect((await atTas('on_hand', { inventory_codes: ['TST-PASTA'] })).body.results).toEqual([]);
+  });
+
   it('needs update on in to save and view on in to read', async () => {
     const viewer = await server.login('viewer');
     const refused = await call(viewer, 'check', { inventory: item('TST-VIEW') });
