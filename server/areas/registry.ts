@@ -2,6 +2,7 @@ import type { AnyAction } from './action-types';
 import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
 import { locationActions } from './locations/actions';
+import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { siteActions } from './site/actions';
@@ -23,6 +24,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsActions,
   ...workCentreActions,
   ...loadObjectTypeActions,
+  ...locationImportActions,
   ...documentActions,
   ...movementActions,
 ];

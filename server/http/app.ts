@@ -16,12 +16,13 @@ import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
 import { registerEnvelopeRoute } from './envelope-route';
 import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
-import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
 import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
+import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
+import { createLocationImportWorker, workerOptionsFromEnv } from '../jobs/location-import-worker';
 
 export type AppOptions = {
   db: Db;
@@ -33,6 +34,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** The location import job's tick in ms (default LOCATION_IMPORT_POLL_MS or 2000; 0 = off). */
+  locationImportPollMs?: number;
 };
 
 /** Build the Fastify app: security headers, API routes, the built app, one error handler. */
@@ -96,8 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerEnvelopeRoute(app, db);
   registerStorageRestRoutes(app, db);
-  registerLoadObjectTypeRestRoutes(app, db);
   registerTransactionRestRoutes(app, db);
+  registerLoadObjectTypeRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);
@@ -108,6 +111,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .status(404)
       .send(errorAnswer({ message: MESSAGES.notFoundApi, code: ERROR_CODES.NOT_FOUND }));
   });
+
+  // Background jobs: start when the app is ready, stop (finishing the batch in hand) on close.
+  const importJob = createLocationImportWorker(db, {
+    ...workerOptionsFromEnv(),
+    ...(options.locationImportPollMs !== undefined ? { pollMs: options.locationImportPollMs } : {}),
+    onError: (error) => app.log.error({ err: error }, 'location import job failed'),
+  });
+  app.addHook('onReady', async () => importJob.start());
+  app.addHook('onClose', async () => importJob.stop());
 
   return app;
 }

@@ -13,6 +13,7 @@ export * from './form-rules';
 export * from './api-messages';
 export * from './warehouse-structure';
 export * from './locations';
+export * from './location-import';
 export * from './stock-ledger';
 export * from './stock-setup';
 export * from './movements';
