@@ -388,17 +388,19 @@ describe('load object types (admin / load_object_type)', () => {
     expect(await countRows(server.db, loadObjectTypes)).toBe(n - 1);
   });
 
-  it('needs admin view to list, update to save, delete to delete', async () => {
+  it('needs wh view to list, update to save, delete to delete (Packs & Pallets is a wh menu)', async () => {
     const viewer = await server.login('viewer');
     expect((await lot(viewer, 'list', {})).status).toBe(200);
     const save = await lot(viewer, 'check', { load_object_type: 'NOPE' });
     expect(save.status).toBe(403);
-    expect(save.body.errors[0]!.message).toBe(MESSAGES.noPermission('admin', 'update'));
+    expect(save.body.errors[0]!.message).toBe(MESSAGES.noPermission('wh', 'update'));
     const del = await lot(viewer, 'delete', { load_object_type_id: 1 });
     expect(del.status).toBe(403);
-    expect(del.body.errors[0]!.message).toBe(MESSAGES.noPermission('admin', 'delete'));
+    expect(del.body.errors[0]!.message).toBe(MESSAGES.noPermission('wh', 'delete'));
+    // The floor user (wh view + update, no admin) reads and saves the pack types it packs with.
     const floor = await server.login('floor');
-    expect((await lot(floor, 'list', {})).status).toBe(403);
+    expect((await lot(floor, 'list', {})).status).toBe(200);
+    expect((await lot(floor, 'delete', { load_object_type_id: 1 })).status).toBe(403);
   });
 });
 

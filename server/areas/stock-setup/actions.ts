@@ -173,7 +173,8 @@ export const wmsActions: AnyAction[] = [
 ];
 
 /**
- * Service `admin`, entity `load_object_type` (document 3 section 7): pack and pallet types.
+ * Service `admin`, entity `load_object_type` (document 3 section 7): pack and pallet types,
+ * under the wh module like the Packs & Pallets menu that shows them (floor users pack with them).
  * The REST alternative under /api/lot (rest-routes.ts) answers through these same actions.
  */
 export const loadObjectTypeActions: AnyAction[] = [
@@ -181,7 +182,7 @@ export const loadObjectTypeActions: AnyAction[] = [
     service: 'admin',
     entity: 'load_object_type',
     action: 'list',
-    permission: { module: 'admin', flag: 'view' },
+    permission: { module: 'wh', flag: 'view' },
     input: ZLoadObjectTypeList,
     description:
       'The site’s load object types by code; search_term (2+ characters, shorter is ignored) ' +
@@ -194,7 +195,7 @@ export const loadObjectTypeActions: AnyAction[] = [
     service: 'admin',
     entity: 'load_object_type',
     action: 'get',
-    permission: { module: 'admin', flag: 'view' },
+    permission: { module: 'wh', flag: 'view' },
     input: ZLoadObjectTypeKey,
     description: 'One load object type by load_object_type_id (or its code load_object_type).',
     async handler(ctx, data) {
@@ -207,7 +208,7 @@ export const loadObjectTypeActions: AnyAction[] = [
     service: 'admin',
     entity: 'load_object_type',
     action: 'check',
-    permission: { module: 'admin', flag: 'update' },
+    permission: { module: 'wh', flag: 'update' },
     input: ZLoadObjectTypeCheck,
     description:
       'Add (no load_object_type_id) or update one load object type (the record, or ' +
@@ -223,7 +224,7 @@ export const loadObjectTypeActions: AnyAction[] = [
     service: 'admin',
     entity: 'load_object_type',
     action: 'delete',
-    permission: { module: 'admin', flag: 'delete' },
+    permission: { module: 'wh', flag: 'delete' },
     input: ZLoadObjectTypeKey,
     description: 'Delete one load object type by load_object_type_id (or code). results[0].',
     async handler(ctx, data) {

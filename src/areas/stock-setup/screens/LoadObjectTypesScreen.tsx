@@ -38,8 +38,8 @@ export default function LoadObjectTypesScreen() {
   const list = useLoadObjectTypes(term);
   const navigate = useNavigate();
   const { permissions } = useNavContext();
-  const mayUpdate = can(permissions, 'admin', 'update');
-  const mayDelete = can(permissions, 'admin', 'delete');
+  const mayUpdate = can(permissions, 'wh', 'update');
+  const mayDelete = can(permissions, 'wh', 'delete');
   const editor = useEditor<LotForm>();
   const [deleting, setDeleting] = useState<TLoadObjectType | null>(null);
 
