@@ -3,7 +3,7 @@ import type { TEnvelopeRequest, TMessage } from '../../src/contract';
 import { inSite } from '../db/rls';
 import { activityLog } from '../db/schema';
 import type { Db } from '../db/types';
-import { jsonForLog, redact } from './redact';
+import { answerForLog, jsonForLog, redact } from './redact';
 
 export type LogEntry = {
   service: string;
@@ -39,7 +39,7 @@ export async function insertActivityLog(tx: Db, e: LogEntry): Promise<void> {
     values (${site_id}, ${e.localZone}, ${action}, 'POST', ${entity},
       ${`${e.service}/${entity}/${action}`}, ${e.record?.keyType ?? null},
       ${e.record?.description ?? null}, ${[site_id, entity, e.record?.key].filter(Boolean).join('-')},
-      ${JSON.stringify(redact(e.envelope))}::jsonb, ${jsonForLog(redact(e.answer))}::jsonb,
+      ${JSON.stringify(redact(e.envelope))}::jsonb, ${jsonForLog(redact(answerForLog(e.answer)))}::jsonb,
       ${e.started.toISOString()}::timestamptz, ${e.finished.toISOString()}::timestamptz,
       ${Math.round(e.durationMs * 1000) / 1000}, ${e.success},
       ${e.errors.length ? JSON.stringify(e.errors) : null}::jsonb, ${e.sessionId}::uuid,

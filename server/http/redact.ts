@@ -31,3 +31,22 @@ export function jsonForLog(value: unknown): string {
     preview: text.slice(0, MAX_LOGGED_RESPONSE),
   });
 }
+
+/** At most this many result rows of an answer are logged; the count says how many there were. */
+export const MAX_LOGGED_RESULTS = 50;
+
+/**
+ * What the log keeps of an answer: a long list (the On Hand Explorer's 2,000 rows) is cut to
+ * its first rows plus `results_total`, before it is redacted and stringified, so logging a
+ * big read costs no more than logging a small one.
+ */
+export function answerForLog(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object') return answer;
+  const results = (answer as { results?: unknown }).results;
+  if (!Array.isArray(results) || results.length <= MAX_LOGGED_RESULTS) return answer;
+  return {
+    ...answer,
+    results: results.slice(0, MAX_LOGGED_RESULTS),
+    results_total: results.length,
+  };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGGED_RESPONSE, REDACTED, jsonForLog, redact } from '../../server/http/redact';
+import {
+  MAX_LOGGED_RESPONSE,
+  MAX_LOGGED_RESULTS,
+  REDACTED,
+  answerForLog,
+  jsonForLog,
+  redact,
+} from '../../server/http/redact';
 
 describe('what the activity log keeps of a call', () => {
   it('redacts every field whose name looks secret, at any depth', () => {
@@ -32,5 +39,19 @@ describe('what the activity log keeps of a call', () => {
       size: full.length,
       preview: full.slice(0, MAX_LOGGED_RESPONSE),
     });
+  });
+
+  it('keeps the first rows of a long list and how many there were', () => {
+    const results = Array.from({ length: 2000 }, (_, i) => ({ row: i }));
+    const logged = answerForLog({ success: true, results, errors: [] }) as {
+      results: unknown[];
+      results_total: number;
+      success: boolean;
+    };
+    expect(logged.results).toEqual(results.slice(0, MAX_LOGGED_RESULTS));
+    expect(logged.results_total).toBe(2000);
+    expect(logged.success).toBe(true);
+    const short = { success: true, results: results.slice(0, 3) };
+    expect(answerForLog(short)).toBe(short);
   });
 });
