@@ -56,8 +56,20 @@ describe('warehouse', () => {
     expect(body.results.map((w) => w.warehouse)).toEqual(['DEV', 'HBT', 'LST']);
   });
 
-  it('needs wh view', async () => {
-    const token = await server.login('partner');
+  it('get is open to in view too (the stock screens filter by its pick sections)', async () => {
+    const token = await server.login('partner'); // so, po, in view at TAS; no wh
+    const { status, body } = await server.call(token, 'warehouse', {
+      site_id: 'TAS',
+      entity: 'warehouse',
+      action: 'get',
+      data: { warehouse: 'HBT' },
+    });
+    expect(status).toBe(200);
+    expect((body.results[0] as { warehouse: string }).warehouse).toBe('HBT');
+  });
+
+  it('needs wh view (or in view to get)', async () => {
+    const token = await server.login('driver'); // so view only
     const { status, body } = await server.call(token, 'warehouse', {
       site_id: 'TAS',
       entity: 'warehouse',
