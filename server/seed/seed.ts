@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { MODULE_CODES, type TPermissionFlags } from '../../src/contract';
 import {
   dockLocations,
@@ -101,7 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const locationsByWarehouse = new Map<string, DemoLocation[]>();
   const runSetsByWarehouse = new Map<string, string[]>();
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     let warehouseCount = 0;
     let workCentreCount = 0;
     for (const site of DEMO_SITES) {
@@ -332,6 +332,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       ...orders,
     };
   });
+  // Planner statistics for the bulk load (PGlite has no autovacuum to gather them): without
+  // them the first stock reads of a fresh database can pick seconds-long plans.
+  await db.execute(sql`ANALYZE`);
+  return summary;
 }
 
 /**
