@@ -8,3 +8,5 @@ export * from './idempotency';
 export * from './stock-setup';
 export * from './stock';
 export * from './orders';
+export * from './customers';
+export * from './receiving';
