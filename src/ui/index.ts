@@ -42,3 +42,11 @@ export { ConfirmDelete, ConfirmDialog, type ConfirmDialogProps } from './Confirm
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
 export { errorText } from './error-text';
 export { RowActions } from './RowActions';
+export { Checkbox } from './Checkbox';
+export {
+  RecordListPanel,
+  type RecordField,
+  type RecordFields,
+  type RecordList,
+  type RecordListPanelProps,
+} from './RecordListPanel';

@@ -1,19 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { BLANK_STORAGE, ZStorage, can, searchTermReady, type TStorage } from '../../../contract';
-import {
-  Button,
-  ConfirmDelete,
-  DataTable,
-  EditorModal,
-  SearchBox,
-  StatusBadge,
-  TextField,
-  useEditor,
-  useNavContext,
-  validateWith,
-  RowActions,
-} from '../../../ui';
+import { BLANK_STORAGE, ZStorage, searchTermReady, type TStorage } from '../../../contract';
+import { RecordListPanel, StatusBadge, validateWith } from '../../../ui';
 import { deleteStorage, saveStorage } from '../api';
 import { useStorageList } from '../use-storage';
 
@@ -35,6 +23,20 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
+const columns = [
+  column.accessor('storage', { header: 'Storage' }),
+  column.accessor('storage_name', { header: 'Storage Name' }),
+  column.accessor('strict_storage', {
+    header: 'Strict',
+    cell: (c) =>
+      c.getValue() ? <StatusBadge variant="warning">Strict</StatusBadge> : <span>No</span>,
+  }),
+  column.accessor('tile_colour', {
+    header: 'Tile colour',
+    cell: (c) => <Swatch colour={c.getValue()} />,
+  }),
+];
+
 /** /admin/storage (Storage Options): storage types with add, edit, view and delete. */
 export default function StorageScreen() {
   return (
@@ -48,12 +50,7 @@ export default function StorageScreen() {
 /** The storage types list (the Storage tab of Storage Options). */
 export function StoragePanel() {
   const list = useStorageList();
-  const { permissions } = useNavContext();
-  const mayUpdate = can(permissions, 'admin', 'update');
-  const mayDelete = can(permissions, 'admin', 'delete');
-  const editor = useEditor<TStorage>();
   const [term, setTerm] = useState('');
-  const [deleting, setDeleting] = useState<TStorage | null>(null);
 
   const rows = useMemo(() => {
     const all = list.data;
@@ -64,109 +61,30 @@ export function StoragePanel() {
     );
   }, [list.data, term]);
 
-  const columns = [
-    column.accessor('storage', { header: 'Storage' }),
-    column.accessor('storage_name', { header: 'Storage Name' }),
-    column.accessor('strict_storage', {
-      header: 'Strict',
-      cell: (c) =>
-        c.getValue() ? <StatusBadge variant="warning">Strict</StatusBadge> : <span>No</span>,
-    }),
-    column.accessor('tile_colour', {
-      header: 'Tile colour',
-      cell: (c) => <Swatch colour={c.getValue()} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <RowActions
-          onView={() => editor.view(row.original)}
-          onEdit={mayUpdate ? () => editor.edit(row.original) : undefined}
-          onDelete={mayDelete ? () => setDeleting(row.original) : undefined}
-        />
-      ),
-    }),
-  ];
-
   return (
-    <section className="flex flex-col gap-4">
-      <SearchBox
-        label="Search storage"
-        placeholder="Code or name (2 characters or more)"
-        onSearch={setTerm}
-        onClear={() => setTerm('')}
-        debounceMs={200}
-        autoFocus={false}
-      />
-      <DataTable
-        label="Storage"
-        columns={columns}
-        data={rows}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        emptyMessage={term ? 'No storage matches the search' : 'No storage types yet'}
-        getRowId={(s) => s.storage}
-        onRowClick={(s) => editor.view(s)}
-        countNoun={['storage type', 'storage types']}
-        actions={
-          mayUpdate && <Button onClick={() => editor.add({ ...BLANK_STORAGE })}>Add storage</Button>
-        }
-      />
-      <EditorModal
-        editor={editor}
-        noun="storage"
-        name={(s) => s.storage}
-        onSave={saveStorage}
-        reload={() => list.refetch()}
-        validate={validate}
-      >
-        {(item, errors) => (
-          <>
-            <TextField
-              label="Storage"
-              name="storage"
-              errors={errors}
-              value={item.storage}
-              readOnly={!editor.adding}
-              onChange={(e) => editor.change((s) => ({ ...s, storage: e.target.value }))}
-            />
-            <TextField
-              label="Storage Name"
-              name="storage_name"
-              errors={errors}
-              value={item.storage_name}
-              onChange={(e) => editor.change((s) => ({ ...s, storage_name: e.target.value }))}
-            />
-            <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={item.strict_storage}
-                onChange={(e) => editor.change((s) => ({ ...s, strict_storage: e.target.checked }))}
-              />
-              Strict storage
-            </label>
-            <TextField
-              label="Tile colour"
-              name="tile_colour"
-              type="color"
-              errors={errors}
-              value={item.tile_colour || '#000000'}
-              onChange={(e) => editor.change((s) => ({ ...s, tile_colour: e.target.value }))}
-            />
-          </>
-        )}
-      </EditorModal>
-      <ConfirmDelete
-        item={deleting}
-        noun="storage"
-        describe={(s) => `${s.storage} (${s.storage_name})`}
-        remove={(s) => deleteStorage(s.storage)}
-        reload={list.refetch}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
+    <RecordListPanel<TStorage>
+      label="Storage"
+      noun="storage"
+      countNoun={['storage type', 'storage types']}
+      module="admin"
+      list={list}
+      search={{ label: 'Search storage', debounceMs: 200, onSearch: setTerm }}
+      rows={rows}
+      columns={columns}
+      getRowId={(s) => s.storage}
+      emptyMessage={term ? 'No storage matches the search' : 'No storage types yet'}
+      blank={() => ({ ...BLANK_STORAGE })}
+      name={(s) => s.storage}
+      describe={(s) => `${s.storage} (${s.storage_name})`}
+      validate={validate}
+      save={saveStorage}
+      remove={(s) => deleteStorage(s.storage)}
+      fields={[
+        { text: 'storage', label: 'Storage', fixed: true },
+        { text: 'storage_name', label: 'Storage Name' },
+        { checkbox: 'strict_storage', label: 'Strict storage' },
+        { text: 'tile_colour', label: 'Tile colour', type: 'color', blank: '#000000' },
+      ]}
+    />
   );
 }
