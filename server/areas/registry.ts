@@ -1,4 +1,5 @@
 import type { AnyAction } from './action-types';
+import { customerActions } from './customers/actions';
 import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
 import { locationActions } from './locations/actions';
@@ -7,6 +8,7 @@ import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
+import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { userSettingsActions } from './user-settings/actions';
@@ -27,6 +29,8 @@ export const ACTIONS: readonly AnyAction[] = [
   ...locationImportActions,
   ...documentActions,
   ...movementActions,
+  ...customerActions,
+  ...supplierActions,
 ];
 
 const key = (service: string, entity: string, action: string) =>

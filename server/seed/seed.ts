@@ -34,6 +34,7 @@ import {
 import { bulkInsert } from './bulk';
 import { seedStockSetup } from '../areas/stock-setup/demo';
 import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locations';
+import { seedCustomerDetails } from './demo-customers';
 import { seedOrders } from './demo-orders';
 import { seedStock } from './demo-stock';
 import { DEMO_SEED, rng } from './prng';
@@ -319,6 +320,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       stocked: stock.stocked,
       runSets: runSetsByWarehouse,
     });
+    await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
 
     return {
       sites: DEMO_SITES.length,

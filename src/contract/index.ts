@@ -18,3 +18,4 @@ export * from './stock-ledger';
 export * from './stock-setup';
 export * from './movements';
 export * from './inventory';
+export * from './customers';
