@@ -1,11 +1,13 @@
 import type { AnyAction } from './action-types';
 import { customerActions } from './customers/actions';
+import { deliveryDocketActions } from './delivery-dockets/actions';
 import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
 import { locationActions } from './locations/actions';
 import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
+import { purchaseOrderActions } from './purchase-orders/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
 import { supplierActions } from './suppliers/actions';
@@ -29,6 +31,8 @@ export const ACTIONS: readonly AnyAction[] = [
   ...locationImportActions,
   ...documentActions,
   ...movementActions,
+  ...purchaseOrderActions,
+  ...deliveryDocketActions,
   ...customerActions,
   ...supplierActions,
 ];

@@ -35,6 +35,7 @@ import { bulkInsert } from './bulk';
 import { seedStockSetup } from '../areas/stock-setup/demo';
 import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locations';
 import { seedCustomerDetails } from './demo-customers';
+import { seedDockets } from './demo-dockets';
 import { seedOrders } from './demo-orders';
 import { seedStock } from './demo-stock';
 import { DEMO_SEED, rng } from './prng';
@@ -320,6 +321,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       stocked: stock.stocked,
       runSets: runSetsByWarehouse,
     });
+    await seedDockets(tx, { now, seed: DEMO_SEED + 400 });
     await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
 
     return {

@@ -19,3 +19,5 @@ export * from './stock-setup';
 export * from './movements';
 export * from './inventory';
 export * from './customers';
+export * from './delivery-dockets';
+export * from './purchase-orders';
