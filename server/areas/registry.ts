@@ -8,6 +8,7 @@ import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { purchaseOrderActions } from './purchase-orders/actions';
+import { salesOrderActions } from './sales-orders/actions';
 import { siteActions } from './site/actions';
 import { storageActions } from './storage/actions';
 import { supplierActions } from './suppliers/actions';
@@ -35,6 +36,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...deliveryDocketActions,
   ...customerActions,
   ...supplierActions,
+  ...salesOrderActions,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -172,6 +172,10 @@ type SoHeader = {
   delivery_state: string;
   delivery_postcode: string;
   delivery_country: string;
+  hold: boolean;
+  review_reason: string;
+  erp_action: string;
+  connote: string;
 };
 type SoLine = {
   sales_order: string;
@@ -337,6 +341,10 @@ export async function seedOrders(db: Db, options: OrdersOptions): Promise<Orders
       delivery_state: customer[5],
       delivery_postcode: customer[4],
       delivery_country: 'Australia',
+      hold: false,
+      review_reason: '',
+      erp_action: '',
+      connote: '',
     });
     return sales_order;
   };
@@ -506,6 +514,8 @@ export async function seedOrders(db: Db, options: OrdersOptions): Promise<Orders
     }
   }
 
+  decorateSalesOrders(soHeaders, soLines, rng(options.seed + 4242));
+
   const runIds = new Map(
     (
       await rows<{ site_id: string; warehouse: string; run: string; run_id: number }>(
@@ -534,6 +544,10 @@ export async function seedOrders(db: Db, options: OrdersOptions): Promise<Orders
       ['delivery_state', 'text'],
       ['delivery_postcode', 'text'],
       ['delivery_country', 'text'],
+      ['hold', 'boolean'],
+      ['review_reason', 'text'],
+      ['erp_action', 'text'],
+      ['connote', 'text'],
     ],
     soHeaders.map(({ run, ...h }) => ({
       ...h,
@@ -613,4 +627,60 @@ export async function seedOrders(db: Db, options: OrdersOptions): Promise<Orders
     })),
   );
   return { salesOrders: soHeaders.length, purchaseOrders: poHeaders.length };
+}
+
+const REVIEW_REASONS = ['Credit limit exceeded', 'Awaiting payment', 'Delivery address to confirm'];
+const LATE_STAGES = ['picking', 'picking', 'picked', 'packed', 'in_progress'];
+
+/**
+ * The sales order statuses of document 2 section 4 on the generated orders (never on the
+ * fixed anchors SO-100001 / SO-100002, whose committed quantities are documented): complete
+ * orders of past days with connotes, some deleted; today's and tomorrow's in every
+ * in-progress stage (picking, picked, packed with a connote); held orders with a review
+ * reason; orders the ERP refused (ERP status ERROR) or that wait for an ERP action. A separate
+ * random stream, so the rest of the demo data stays as it was.
+ */
+function decorateSalesOrders(
+  headers: SoHeader[],
+  lines: SoLine[],
+  random: ReturnType<typeof rng>,
+): void {
+  const linesOf = new Map<string, SoLine[]>();
+  for (const l of lines) {
+    const key = `${l.site_id}/${l.sales_order}`;
+    linesOf.set(key, [...(linesOf.get(key) ?? []), l]);
+  }
+  const connote = (h: SoHeader) =>
+    `${h.site_id === 'TAS' ? 'TNT' : 'CP'}${String(random.int(10_000_000, 99_999_999))}`;
+  for (const h of headers) {
+    if (h.sales_order === 'SO-100001' || h.sales_order === 'SO-100002') continue;
+    const own = linesOf.get(`${h.site_id}/${h.sales_order}`) ?? [];
+    const roll = random.next();
+    if (h.wms_status === 'complete') {
+      if (roll < 0.08) {
+        h.wms_status = 'deleted';
+        h.erp_status = 'Cancelled';
+      } else if (roll < 0.75) h.connote = connote(h);
+    } else if (h.wms_status === 'in_progress' || (h.wms_status === 'new' && roll < 0.2)) {
+      const stage = random.pick(LATE_STAGES);
+      h.wms_status = stage;
+      for (const l of own) {
+        if (stage === 'picked' || stage === 'packed') l.quantity_supplied = l.quantity_ordered;
+        else if (stage === 'picking' && l.quantity_supplied === 0 && random.next() < 0.5)
+          l.quantity_supplied = Math.floor(l.quantity_ordered / 2);
+      }
+      if (stage === 'packed') h.connote = connote(h);
+    } else if (h.wms_status === 'new' && roll < 0.32) {
+      h.hold = true;
+      h.review_reason = random.pick(REVIEW_REASONS);
+    }
+    // Some open orders need attention: refused by the ERP, or waiting for an ERP action.
+    if (h.wms_status !== 'complete' && h.wms_status !== 'deleted') {
+      const attention = random.next();
+      if (attention < 0.07) {
+        h.erp_status = 'ERROR';
+        h.erp_action = 'UPDATE';
+      } else if (attention < 0.1) h.erp_action = 'UPDATE';
+    }
+  }
 }

@@ -19,5 +19,6 @@ export * from './stock-setup';
 export * from './movements';
 export * from './inventory';
 export * from './customers';
+export * from './sales-orders';
 export * from './delivery-dockets';
 export * from './purchase-orders';

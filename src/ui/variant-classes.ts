@@ -30,6 +30,10 @@ export const VARIANT_CLASSES: Record<TVariant, { row: string; badge: string }> =
     row: 'bg-slate-100 hover:bg-slate-200',
     badge: 'bg-slate-200 text-slate-800 ring-slate-500/30',
   },
+  dark: {
+    row: 'bg-slate-200 hover:bg-slate-300',
+    badge: 'bg-slate-800 text-white ring-slate-900/30',
+  },
   light: {
     row: 'bg-white hover:bg-slate-50',
     badge: 'bg-white text-slate-700 ring-slate-300',

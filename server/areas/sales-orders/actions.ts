@@ -1,0 +1,129 @@
+import {
+  SALES_ORDER_MESSAGES,
+  ZDespatch,
+  ZSalesOrderGet,
+  ZSalesOrderList,
+  ZSalesOrderRef,
+  salesOrderSearchProblem,
+  salesOrderSearchWarnings,
+} from '../../../src/contract';
+import { badRequest } from '../../http/app-error';
+import { defineAction } from '../action-types';
+import { changeSalesOrder, getSalesOrder, listSalesOrders } from './queries';
+
+const view = { module: 'so', flag: 'view' } as const;
+const update = { module: 'so', flag: 'update' } as const;
+
+/** The ERP action that asks the interface to run the despatch process of an order again. */
+export const ERP_ACTION_DESPATCH = 'DESPATCH';
+/** The ERP action that asks the interface to send the order to the ERP again (document 2 §4). */
+export const ERP_ACTION_UPDATE = 'UPDATE';
+
+/** Service `sales_order` (document 2 section 7): the list, one order and the order actions. */
+export const salesOrderActions = [
+  defineAction({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'list',
+    permission: view,
+    input: ZSalesOrderList,
+    description:
+      'Sales order search. search_type SEARCH (search_term in the order number, customer order, ' +
+      'or the customer code/name), DATE_RANGE (Required Date: from_date..to_date, warehouse, ' +
+      'the runs of run_set), ERP_ACTION (Requires Attention: an ERP action pending or ERP status ' +
+      'ERROR, warehouse), HOLD (held orders, warehouse), INVENTORY (orders with a line whose code ' +
+      'starts with search_term, from_date..to_date), CUSTOMER (customer code is, or name contains, ' +
+      'search_term). status all/new/in_progress/complete (lower-cased, missing is new; in progress ' +
+      'is anything but new, complete, deleted); run (id or code) narrows further. A term search ' +
+      "over ALL warehouses warns 'Please Select a Warehouse', Required Date with no run set warns " +
+      "'Please Select a Run Set', a term search with no dates warns 'Please Select a Required " +
+      "Date'; the search continues. Newest required date first, at most limit (default 500).",
+    async handler(ctx, data) {
+      const problem = salesOrderSearchProblem(data);
+      if (problem) throw badRequest(problem.message);
+      for (const w of salesOrderSearchWarnings(data)) ctx.warn(w);
+      return listSalesOrders(ctx.db, ctx.siteId, { ...data, search_type: data.search_type! });
+    },
+  }),
+  defineAction({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'get',
+    permission: view,
+    input: ZSalesOrderGet,
+    description:
+      'One order by sales_order or sales_order_header_id: header, details, so_lines (each with ' +
+      'line_status Complete when supplied equals ordered, Short when less with a short-supply ' +
+      'reason), containers and pickers (empty until packs and pick attempts are recorded). ' +
+      'results[0].',
+    async handler(ctx, data) {
+      const order = await getSalesOrder(ctx.db, ctx.siteId, data);
+      ctx.logRecord(order.sales_order, 'sales_order');
+      return [order];
+    },
+  }),
+  defineAction({
+    service: 'sales_order',
+    entity: 'despatch',
+    action: 'despatch',
+    permission: update,
+    input: ZDespatch,
+    description:
+      'Re-run the despatch of an order (not deleted): sets its erp_action to DESPATCH for the ERP ' +
+      "interface and logs it. Info 'The Despatch Process was triggered'. results[0]: the order.",
+    async handler(ctx, data) {
+      await changeSalesOrder(ctx.db, ctx.siteId, data.sales_order, {
+        erp_action: ERP_ACTION_DESPATCH,
+      });
+      ctx.logRecord(
+        data.sales_order,
+        'sales_order',
+        `Despatch re-run${data.printer_set ? ` (printer set ${data.printer_set})` : ''}`,
+      );
+      ctx.inform(SALES_ORDER_MESSAGES.despatchTriggered);
+      return [await getSalesOrder(ctx.db, ctx.siteId, data)];
+    },
+  }),
+  defineAction({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'retry',
+    permission: update,
+    input: ZSalesOrderRef,
+    description:
+      'Flag an order (not deleted) for a retry update: erp_action UPDATE, so the ERP interface ' +
+      "sends it again and refreshes it. Info 'The Sales order has been flagged for update, this " +
+      "should occur in the next few minutes'. results[0]: the order.",
+    async handler(ctx, data) {
+      await changeSalesOrder(ctx.db, ctx.siteId, data.sales_order, {
+        erp_action: ERP_ACTION_UPDATE,
+      });
+      ctx.logRecord(data.sales_order, 'sales_order', 'Flagged for update');
+      ctx.inform(SALES_ORDER_MESSAGES.flaggedForUpdate);
+      return [await getSalesOrder(ctx.db, ctx.siteId, data)];
+    },
+  }),
+  defineAction({
+    service: 'sales_order',
+    entity: 'connote',
+    action: 'delete',
+    permission: update,
+    input: ZSalesOrderRef,
+    description:
+      'Delete the connote of an order (not deleted, with a connote): clears it on the order (and ' +
+      "on its containers and consignments once those are recorded). Info 'The Sales order was " +
+      "successfully updated'. results[0]: the order.",
+    async handler(ctx, data) {
+      await changeSalesOrder(
+        ctx.db,
+        ctx.siteId,
+        data.sales_order,
+        { connote: '' },
+        { needConnote: true },
+      );
+      ctx.logRecord(data.sales_order, 'sales_order', 'Connote deleted');
+      ctx.inform(SALES_ORDER_MESSAGES.updated);
+      return [await getSalesOrder(ctx.db, ctx.siteId, data)];
+    },
+  }),
+];

@@ -1,0 +1,225 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  SALES_ORDER_LIST_LIMIT,
+  SALES_ORDER_MESSAGES,
+  soLineStatus,
+  type TSalesOrderDetail,
+  type TSalesOrderLine,
+  type TSalesOrderListRow,
+  type TSalesOrderStatusFilter,
+} from '../../../src/contract';
+import { rows } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { badRequest, notFound } from '../../http/app-error';
+
+/*
+ * The sales order service's SQL. Each read is one set-based statement built by an exported
+ * `...Sql` function, so the orders benchmark can run exactly the same SQL raw beside the
+ * envelope. Writes are single conditional updates of one order.
+ */
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The product status as document 2 §4 reads it: lower-cased, missing is new. */
+const STATUS = sql`lower(COALESCE(NULLIF(btrim(o.wms_status), ''), 'new'))`;
+const STATUS_GROUP = sql`CASE WHEN ${STATUS} IN ('new', 'complete', 'deleted') THEN ${STATUS}
+  ELSE 'in_progress' END`;
+
+function statusFilter(status: TSalesOrderStatusFilter | null | undefined): SQL {
+  switch (status) {
+    case 'new':
+      return sql` AND ${STATUS} = 'new'`;
+    case 'complete':
+      return sql` AND ${STATUS} = 'complete'`;
+    case 'in_progress':
+      return sql` AND ${STATUS} NOT IN ('new', 'complete', 'deleted')`;
+    default:
+      return sql``;
+  }
+}
+
+export type SalesOrderSearch = {
+  search_type: string;
+  search_term?: string | null;
+  warehouse?: string | null;
+  run_set?: string | null;
+  from_date?: string | null;
+  to_date?: string | null;
+  status?: TSalesOrderStatusFilter | null;
+  run?: number | string | null;
+  limit?: number | null;
+};
+
+/** The list of one search mode (salesOrderSearchProblem has passed). */
+export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
+  const term = (q.search_term ?? '').trim();
+  const contains = `%${escapeLike(term)}%`;
+  const prefix = `${escapeLike(term)}%`;
+  const warehouse = q.warehouse && q.warehouse !== 'ALL' ? q.warehouse : '';
+  const limit = q.limit ?? SALES_ORDER_LIST_LIMIT;
+  const from = q.from_date ? sql` AND o.required_date >= ${q.from_date}::date` : sql``;
+  const to = q.to_date ? sql` AND o.required_date <= ${q.to_date}::date` : sql``;
+  const dates = sql`${from}${to}`;
+  const customerMatch = sql`(lower(o.customer_code) = lower(${term})
+    OR o.customer_code IN (SELECT c2.customer_code FROM wms.customers c2
+                           WHERE c2.site_id = ${siteId} AND c2.customer_name ILIKE ${contains}))`;
+  let mode: SQL;
+  switch (q.search_type) {
+    case 'DATE_RANGE':
+      mode = q.run_set
+        ? sql`${dates} AND o.run_id IN (SELECT r2.run_id FROM wms.runs r2
+              WHERE r2.site_id = ${siteId} AND r2.runset_id = ${q.run_set})`
+        : dates;
+      break;
+    case 'ERP_ACTION':
+      mode = sql` AND (o.erp_action <> '' OR upper(o.erp_status) = 'ERROR')`;
+      break;
+    case 'HOLD':
+      mode = sql` AND o.hold`;
+      break;
+    case 'INVENTORY':
+      mode = sql`${dates} AND EXISTS (SELECT 1 FROM wms.sales_order_lines l2
+        WHERE l2.site_id = o.site_id AND l2.sales_order_id = o.sales_order_id
+          AND l2.inventory_code ILIKE ${prefix})`;
+      break;
+    case 'CUSTOMER':
+      mode = sql`${dates} AND ${customerMatch}`;
+      break;
+    default:
+      // SEARCH: the order number, the customer's order number, or the customer.
+      mode = sql`${dates} AND (o.sales_order ILIKE ${contains}
+        OR o.customer_order ILIKE ${contains} OR ${customerMatch})`;
+  }
+  const run =
+    q.run === null || q.run === undefined || q.run === ''
+      ? sql``
+      : typeof q.run === 'number'
+        ? sql` AND o.run_id = ${q.run}`
+        : sql` AND o.run_id IN (SELECT r3.run_id FROM wms.runs r3
+               WHERE r3.site_id = ${siteId} AND r3.run = ${q.run})`;
+  return sql`
+    SELECT o.sales_order, o.sales_order_id AS sales_order_header_id, o.warehouse,
+           o.customer_code AS customer_id, COALESCE(c.customer_name, o.customer_code) AS customer_name,
+           o.customer_order, COALESCE(n.num_of_lines, 0)::int AS num_of_lines, o.run_id,
+           COALESCE(r.run_name, '') AS run_name, o.required_date::text AS required_date,
+           o.delivery_suburb, o.wms_status, ${STATUS_GROUP} AS status, o.erp_status, o.erp_action,
+           o.hold, o.review_reason, o.connote
+    FROM (
+      SELECT o.* FROM wms.sales_orders o
+      WHERE o.site_id = ${siteId}
+        ${warehouse ? sql`AND o.warehouse = ${warehouse}` : sql``}
+        ${mode}${run}${statusFilter(q.status)}
+      ORDER BY o.required_date DESC, o.sales_order DESC
+      LIMIT ${limit}
+    ) o
+    LEFT JOIN wms.customers c ON c.site_id = o.site_id AND c.customer_code = o.customer_code
+    LEFT JOIN wms.runs r ON r.site_id = o.site_id AND r.run_id = o.run_id
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS num_of_lines FROM wms.sales_order_lines l
+      WHERE l.site_id = o.site_id AND l.sales_order_id = o.sales_order_id) n ON true
+    ORDER BY o.required_date DESC, o.sales_order DESC`;
+}
+
+export function listSalesOrders(db: Db, siteId: string, q: SalesOrderSearch) {
+  return rows<TSalesOrderListRow>(db, salesOrderListSql(siteId, q));
+}
+
+/** One order with its lines (json), by number or header id. */
+export function salesOrderGetSql(
+  siteId: string,
+  ref: { sales_order?: string | null; sales_order_header_id?: number | null },
+): SQL {
+  const which = ref.sales_order
+    ? sql`o.sales_order = ${ref.sales_order}`
+    : sql`o.sales_order_id = ${ref.sales_order_header_id ?? 0}`;
+  return sql`
+    SELECT o.sales_order, o.sales_order_id AS sales_order_header_id, o.warehouse,
+           o.customer_code AS customer_id, COALESCE(c.customer_name, o.customer_code) AS customer_name,
+           o.customer_order, o.run_id, COALESCE(r.run_name, '') AS run_name,
+           o.required_date::text AS required_date, o.delivery_suburb, o.wms_status,
+           ${STATUS_GROUP} AS status, o.erp_status, o.erp_action, o.hold, o.review_reason,
+           o.connote, o.type, o.erp_id, o.delivery_instructions, o.delivery_address_1,
+           o.delivery_address_2, o.delivery_state, o.delivery_postcode, o.delivery_country,
+           o.locked_user, o.updated_at::text AS updated_at,
+           COALESCE(ln.so_lines, '[]'::json) AS so_lines
+    FROM wms.sales_orders o
+    LEFT JOIN wms.customers c ON c.site_id = o.site_id AND c.customer_code = o.customer_code
+    LEFT JOIN wms.runs r ON r.site_id = o.site_id AND r.run_id = o.run_id
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+               'line_no', l.line_no, 'inventory_code', l.inventory_code,
+               'description', l.description, 'stocking_factor_unit', l.stocking_factor_unit,
+               'pack_size', l.pack_size::float8, 'quantity_ordered', l.quantity_ordered::float8,
+               'quantity_supplied', l.quantity_supplied::float8,
+               'short_supply_reason', l.short_supply_reason) ORDER BY l.line_no) AS so_lines
+      FROM wms.sales_order_lines l
+      WHERE l.site_id = o.site_id AND l.sales_order_id = o.sales_order_id) ln ON true
+    WHERE o.site_id = ${siteId} AND ${which}`;
+}
+
+type DetailRow = Omit<
+  TSalesOrderDetail,
+  'so_lines' | 'num_of_lines' | 'containers' | 'pickers' | 'picked'
+> & {
+  so_lines: Omit<TSalesOrderLine, 'line_status'>[];
+};
+
+export async function getSalesOrder(
+  db: Db,
+  siteId: string,
+  ref: { sales_order?: string | null; sales_order_header_id?: number | null },
+): Promise<TSalesOrderDetail> {
+  const [row] = await rows<DetailRow>(db, salesOrderGetSql(siteId, ref));
+  if (!row)
+    throw notFound(
+      SALES_ORDER_MESSAGES.notFound(ref.sales_order ?? String(ref.sales_order_header_id)),
+    );
+  const so_lines = row.so_lines.map((l) => ({ ...l, line_status: soLineStatus(l) }));
+  return {
+    ...row,
+    num_of_lines: so_lines.length,
+    so_lines,
+    picked: so_lines.length > 0 && so_lines.every((l) => l.quantity_supplied >= l.quantity_ordered),
+    // Containers (packs) and pick attempts are recorded by the packing and picking work; until
+    // they exist an order has none.
+    containers: [],
+    pickers: [],
+  };
+}
+
+/** The fields an order action may set. */
+type OrderChange = { erp_action?: string; connote?: string };
+
+/**
+ * Change one order that is not deleted (and, with `needConnote`, has a connote) in one
+ * conditional update; refuses with the reason when nothing was changed.
+ */
+export async function changeSalesOrder(
+  db: Db,
+  siteId: string,
+  salesOrder: string,
+  change: OrderChange,
+  opts: { needConnote?: boolean } = {},
+): Promise<void> {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  if (change.erp_action !== undefined) sets.push(sql`erp_action = ${change.erp_action}`);
+  if (change.connote !== undefined) sets.push(sql`connote = ${change.connote}`);
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`UPDATE wms.sales_orders o SET ${sql.join(sets, sql`, `)}
+        WHERE o.site_id = ${siteId} AND o.sales_order = ${salesOrder}
+          AND ${STATUS} <> 'deleted'
+          ${opts.needConnote ? sql`AND o.connote <> ''` : sql``}
+        RETURNING o.sales_order_id AS id`,
+  );
+  if (changed.length) return;
+  const [existing] = await rows<{ status: string; connote: string }>(
+    db,
+    sql`SELECT ${STATUS} AS status, o.connote FROM wms.sales_orders o
+        WHERE o.site_id = ${siteId} AND o.sales_order = ${salesOrder}`,
+  );
+  if (!existing) throw notFound(SALES_ORDER_MESSAGES.notFound(salesOrder));
+  if (existing.status === 'deleted')
+    throw badRequest(SALES_ORDER_MESSAGES.deletedOrder(salesOrder));
+  throw badRequest(SALES_ORDER_MESSAGES.noConnote(salesOrder));
+}
