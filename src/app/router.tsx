@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { profileRoutes } from '../areas/profile/routes';
@@ -6,6 +7,7 @@ import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
 import { transactionRoutes } from '../areas/transactions/routes';
 import { storageRoutes } from '../areas/storage/routes';
+import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
           ...locationRoutes,
           ...movementRoutes,
           ...transactionRoutes,
+          ...customerRoutes,
+          ...supplierRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
