@@ -6,9 +6,10 @@
  * - an order in progress has one docket RECEIVED (waiting for put-away: the order shows
  *   PUT_AWAY) with what its lines have received so far: Received when every line is in,
  *   else Part Received;
- * - a complete order has one or two dockets, Checked or Complete, processed by the ERP;
- * - in SXD/DC1 one docket each is LOCKED (erp_id LOCKED), ERROR (erp_id ERROR), held, and
- *   has no ERP status (shown Pending Receipt); dockets with no erp_id show Unprocessed;
+ * - a complete order has one or two dockets, Checked or Complete, processed by the ERP (the
+ *   latest of each warehouse Received in full and RECEIVED: not yet put away);
+ * - at SXD one docket each is LOCKED (erp_id LOCKED), ERROR (erp_id ERROR), held, Checked,
+ *   and has no ERP status (shown Pending Receipt); dockets with no erp_id show Unprocessed;
  * - PO-200001 (the PAS-500-SPAG anchor) has one Part Received docket for the 240 EA its
  *   line 2 has received, not yet sent to the ERP.
  *
@@ -112,9 +113,19 @@ export async function seedDockets(db: Db, options: DocketsOptions): Promise<numb
   };
   const erpId = () => `PR${random.int(300000, 399999)}`;
 
+  /** The latest complete order of each warehouse: its delivery is in but not put away yet. */
+  const latest = new Map<string, string>();
+  for (const po of orders)
+    if (po.wms_status.toLowerCase() === 'complete') {
+      const key = `${po.site_id}/${po.warehouse}`;
+      const seen = orders.find(
+        (o) => o.purchase_order === latest.get(key) && o.site_id === po.site_id,
+      );
+      if (!seen || seen.expected_date <= po.expected_date) latest.set(key, po.purchase_order);
+    }
   const dockets: Docket[] = [];
   const lines: DocketLine[] = [];
-  /** The special cases of SXD/DC1, given to its orders in turn after the anchor. */
+  /** The special cases of SXD, given to its orders in turn (DC1's first) after the anchor. */
   const specials = ['LOCKED', 'ERROR', 'HELD', 'NO_ERP_STATUS', 'CHECKED'];
 
   for (const po of orders) {
@@ -132,8 +143,7 @@ export async function seedDockets(db: Db, options: DocketsOptions): Promise<numb
     };
     const complete = po.wms_status.toLowerCase() === 'complete';
     const anchor = po.purchase_order === 'PO-200001';
-    const special =
-      !anchor && po.site_id === 'SXD' && po.warehouse === 'DC1' ? specials.shift() : undefined;
+    const special = !anchor && po.site_id === 'SXD' ? specials.shift() : undefined;
 
     if (!complete) {
       // In progress: one docket of what has come so far, RECEIVED and waiting for put-away.
@@ -184,13 +194,14 @@ export async function seedDockets(db: Db, options: DocketsOptions): Promise<numb
       const delivery_docket = docketNumber(po.site_id);
       const received = earlier(addDays(po.expected_date, p - random.int(0, 2)), today);
       const id = erpId();
+      const waiting = latest.get(`${po.site_id}/${po.warehouse}`) === po.purchase_order;
       const docket: Docket = {
         ...base,
         delivery_docket,
         received_date: received,
-        finalised_date: earlier(addDays(received, 1), today),
-        docket_status: 'CHECKED',
-        wms_status: random.next() < 0.3 ? 'Checked' : 'Complete',
+        finalised_date: waiting ? null : earlier(addDays(received, 1), today),
+        docket_status: waiting ? 'RECEIVED' : 'CHECKED',
+        wms_status: waiting ? 'Received' : random.next() < 0.3 ? 'Checked' : 'Complete',
         erp_status: random.pick(['Processed', 'Complete', 'Completed']),
         erp_id: id,
         erp_reference: `GRN${id.slice(2)}`,
@@ -290,6 +301,7 @@ function applySpecial(d: Docket, special: string | undefined, erpId: () => strin
       break;
     case 'CHECKED':
       d.wms_status = 'Checked';
+      d.docket_status = 'CHECKED';
       break;
   }
 }
