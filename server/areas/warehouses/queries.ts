@@ -16,6 +16,15 @@ import {
 import type { Db } from '../../db/types';
 import { RuleErrors, conflict } from '../../http/app-error';
 
+/** Await lazy queries in order (Promise.all would send them at once on one connection). */
+async function oneByOne<const T extends readonly PromiseLike<unknown>[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const out: unknown[] = [];
+  for (const query of queries) out.push(await query);
+  return out as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 type WarehouseRow = typeof warehouses.$inferSelect;
 
 /** A warehouse as the context and the warehouse screens use it, with its structure. */
@@ -33,7 +42,8 @@ async function structureOf(db: Db, siteId: string, only?: string) {
   };
   const where = <T extends typeof dockLocations | typeof pickAreas | typeof pickSections>(t: T) =>
     and(eq(t.site_id, siteId), only === undefined ? undefined : eq(t.warehouse, only));
-  const [docks, areas, sections] = await Promise.all([
+  // Drizzle queries are lazy: awaited one by one, as a transaction's one connection takes them.
+  const [docks, areas, sections] = await oneByOne([
     db
       .select({
         warehouse: dockLocations.warehouse,
@@ -98,14 +108,12 @@ export async function getWarehouse(
 }
 
 export async function listWarehouses(db: Db, siteId: string): Promise<Warehouse[]> {
-  const [list, withStructure] = await Promise.all([
-    db
-      .select()
-      .from(warehouses)
-      .where(eq(warehouses.site_id, siteId))
-      .orderBy(asc(sql`lower(${warehouses.warehouse_name})`), asc(warehouses.warehouse)),
-    structureOf(db, siteId),
-  ]);
+  const list = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.site_id, siteId))
+    .orderBy(asc(sql`lower(${warehouses.warehouse_name})`), asc(warehouses.warehouse));
+  const withStructure = await structureOf(db, siteId);
   return list.map(withStructure);
 }
 
@@ -140,7 +148,8 @@ export async function saveWarehouse(
     .select({ pick_section: locations.pick_section, n: count() })
     .from(locations)
     .where(and(eq(locations.site_id, siteId), eq(locations.warehouse, item.warehouse)))
-    .groupBy(locations.pick_section);
+    .groupBy(locations.pick_section)
+    .orderBy(locations.pick_section);
   const dropped = used.filter((u) => !kept.has(u.pick_section));
   if (dropped.length)
     throw new RuleErrors(
