@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
+import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           ...transactionRoutes,
           ...customerRoutes,
           ...supplierRoutes,
+          ...salesOrderRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
