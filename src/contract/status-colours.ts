@@ -1,13 +1,6 @@
 /** Bootstrap-style variants used for row and badge colours across the product. */
 export type TVariant =
-  | 'success'
-  | 'warning'
-  | 'danger'
-  | 'info'
-  | 'secondary'
-  | 'light'
-  | 'primary'
-  | 'dark';
+  'success' | 'warning' | 'danger' | 'info' | 'secondary' | 'light' | 'primary' | 'dark';
 
 /**
  * ERP status colours: the union of documents 1 and 2 (seeds README decision),
