@@ -40,6 +40,7 @@ const BLANK: { [K in ListKey]: RowOf<K> } = {
 function SubList<K extends ListKey>({
   legend,
   list,
+  columns,
   rows,
   editing,
   addLabel,
@@ -49,6 +50,8 @@ function SubList<K extends ListKey>({
 }: {
   legend: string;
   list: K;
+  /** The row's grid columns from the small breakpoint up (the last one is Remove). */
+  columns: string;
   rows: RowOf<K>[];
   editing: boolean;
   addLabel: string;
@@ -68,7 +71,7 @@ function SubList<K extends ListKey>({
         <div
           key={index}
           data-list={list}
-          className="grid grid-cols-1 items-end gap-3 border-b border-slate-100 pb-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
+          className={`grid grid-cols-1 items-end gap-3 border-b border-slate-100 pb-2 ${columns}`}
         >
           {children(row, index, (patch) =>
             onChange(rows.map((r, n) => (n === index ? { ...r, ...patch } : r))),
@@ -162,6 +165,7 @@ export function CustomerEditor({
             <SubList
               legend="Attributes"
               list="attributes"
+              columns="sm:grid-cols-[3fr_2fr_auto]"
               rows={c.attributes}
               editing={editor.editing}
               addLabel="Add attribute"
@@ -180,7 +184,6 @@ export function CustomerEditor({
                   />
                   <TextField
                     label="Value"
-                    className="sm:col-span-2"
                     value={r.value}
                     onChange={(e) => patch({ value: e.target.value })}
                   />
@@ -190,6 +193,7 @@ export function CustomerEditor({
             <SubList
               legend="Minimum days"
               list="minimum_days"
+              columns="sm:grid-cols-[2fr_1fr_auto]"
               rows={c.minimum_days}
               editing={editor.editing}
               addLabel="Add minimum days"
@@ -221,13 +225,13 @@ export function CustomerEditor({
                     value={String(r.minimum_days)}
                     onChange={(e) => patch({ minimum_days: Number(e.target.value) })}
                   />
-                  <span />
                 </>
               )}
             </SubList>
             <SubList
               legend="Courier accounts"
               list="courier_accounts"
+              columns="sm:grid-cols-[1fr_1fr_1fr_auto]"
               rows={c.courier_accounts}
               editing={editor.editing}
               addLabel="Add courier account"
