@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
+import { deliveryDocketRoutes } from '../areas/delivery-dockets/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { profileRoutes } from '../areas/profile/routes';
+import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
 import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
 import { transactionRoutes } from '../areas/transactions/routes';
@@ -41,6 +43,8 @@ export const routes: RouteObject[] = [
           ...locationRoutes,
           ...movementRoutes,
           ...transactionRoutes,
+          ...purchaseOrderRoutes,
+          ...deliveryDocketRoutes,
           ...customerRoutes,
           ...supplierRoutes,
           ...salesOrderRoutes,

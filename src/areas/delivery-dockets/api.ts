@@ -1,0 +1,67 @@
+import { ApiError, call } from '../../api';
+import {
+  DELIVERY_DOCKET_MESSAGES,
+  type TDocketCheck,
+  type TDocketDetail,
+  type TDocketListQuery,
+  type TDocketListRow,
+} from '../../contract';
+import { errorText } from '../../ui';
+
+/*
+ * The delivery docket service's calls (document 1 section 7). Reads are quiet: the screens
+ * show document 1's own failure messages. Retry's info message is shown by the client.
+ */
+
+const quiet = { quietErrors: true } as const;
+
+export async function fetchDockets(query: TDocketListQuery): Promise<TDocketListRow[]> {
+  return (
+    await call<TDocketListRow>(
+      'delivery_docket',
+      { entity: 'delivery_docket', action: 'list', data: query },
+      quiet,
+    )
+  ).results;
+}
+
+export async function fetchDocket(delivery_docket: string): Promise<TDocketDetail> {
+  const [docket] = (
+    await call<TDocketDetail>(
+      'delivery_docket',
+      {
+        entity: 'delivery_docket',
+        action: 'get',
+        data: { delivery_docket, include_delivery_dockets: true },
+      },
+      quiet,
+    )
+  ).results;
+  if (!docket) throw new Error(DELIVERY_DOCKET_MESSAGES.loadFailed('no docket'));
+  return docket;
+}
+
+async function update(action: string, data: unknown): Promise<TDocketDetail> {
+  try {
+    const [docket] = (
+      await call<TDocketDetail>(
+        'delivery_docket',
+        { entity: 'delivery_docket', action, data },
+        { quietErrors: true, blocking: true },
+      )
+    ).results;
+    if (!docket) throw new Error('no docket');
+    return docket;
+  } catch (e) {
+    throw new Error(
+      DELIVERY_DOCKET_MESSAGES.updateFailed(e instanceof ApiError ? errorText(e) : String(e)),
+      { cause: e },
+    );
+  }
+}
+
+/** Retry: flag the docket for update (the answer's info message is shown as an alert). */
+export const retryDocket = (delivery_docket: string) => update('retry', { delivery_docket });
+
+/** Hold or release a docket. */
+export const saveDocket = (docket: TDocketCheck['docket']) => update('check', { docket });
