@@ -54,13 +54,15 @@ export type SalesOrderSearch = {
 export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
   const term = (q.search_term ?? '').trim();
   const contains = `%${escapeLike(term)}%`;
-  const prefix = `${escapeLike(term)}%`;
+  const lowered = term.toLowerCase();
+  /** Case-insensitive "contains" without LIKE's per-row pattern cost. */
+  const has = (column: SQL) => sql`strpos(lower(${column}), ${lowered}) > 0`;
   const warehouse = q.warehouse && q.warehouse !== 'ALL' ? q.warehouse : '';
   const limit = q.limit ?? SALES_ORDER_LIST_LIMIT;
   const from = q.from_date ? sql` AND o.required_date >= ${q.from_date}::date` : sql``;
   const to = q.to_date ? sql` AND o.required_date <= ${q.to_date}::date` : sql``;
   const dates = sql`${from}${to}`;
-  const customerMatch = sql`(lower(o.customer_code) = lower(${term})
+  const customerMatch = sql`(lower(o.customer_code) = ${lowered}
     OR o.customer_code IN (SELECT c2.customer_code FROM wms.customers c2
                            WHERE c2.site_id = ${siteId} AND c2.customer_name ILIKE ${contains}))`;
   let mode: SQL;
@@ -78,17 +80,19 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
       mode = sql` AND o.hold`;
       break;
     case 'INVENTORY':
-      mode = sql`${dates} AND EXISTS (SELECT 1 FROM wms.sales_order_lines l2
+      // A per-order probe of its lines (LIMIT 1 keeps it from becoming a semi-join that reads
+      // every line of the site): the required date range picks the orders first.
+      mode = sql`${dates} AND COALESCE((SELECT true FROM wms.sales_order_lines l2
         WHERE l2.site_id = o.site_id AND l2.sales_order_id = o.sales_order_id
-          AND l2.inventory_code ILIKE ${prefix})`;
+          AND starts_with(lower(l2.inventory_code), ${lowered}) LIMIT 1), false)`;
       break;
     case 'CUSTOMER':
       mode = sql`${dates} AND ${customerMatch}`;
       break;
     default:
       // SEARCH: the order number, the customer's order number, or the customer.
-      mode = sql`${dates} AND (o.sales_order ILIKE ${contains}
-        OR o.customer_order ILIKE ${contains} OR ${customerMatch})`;
+      mode = sql`${dates} AND (${has(sql`o.sales_order`)}
+        OR ${has(sql`o.customer_order`)} OR ${customerMatch})`;
   }
   const run =
     q.run === null || q.run === undefined || q.run === ''
@@ -97,6 +101,17 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
         ? sql` AND o.run_id = ${q.run}`
         : sql` AND o.run_id IN (SELECT r3.run_id FROM wms.runs r3
                WHERE r3.site_id = ${siteId} AND r3.run = ${q.run})`;
+  const filtered = sql`SELECT o.* FROM wms.sales_orders o
+      WHERE o.site_id = ${siteId}
+        ${warehouse ? sql`AND o.warehouse = ${warehouse}` : sql``}
+        ${mode}${run}${statusFilter(q.status)}`;
+  // Held orders and those needing attention are few among many: they are found first (one
+  // scan) and then sorted. The other modes walk the date index newest first and stop at the
+  // limit, which is quick when many orders match.
+  const matches =
+    q.search_type === 'HOLD' || q.search_type === 'ERP_ACTION'
+      ? sql`(SELECT * FROM (${filtered} OFFSET 0) f)`
+      : sql`(${filtered})`;
   return sql`
     SELECT o.sales_order, o.sales_order_id AS sales_order_header_id, o.warehouse,
            o.customer_code AS customer_id, COALESCE(c.customer_name, o.customer_code) AS customer_name,
@@ -105,10 +120,7 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
            o.delivery_suburb, o.wms_status, ${STATUS_GROUP} AS status, o.erp_status, o.erp_action,
            o.hold, o.review_reason, o.connote
     FROM (
-      SELECT o.* FROM wms.sales_orders o
-      WHERE o.site_id = ${siteId}
-        ${warehouse ? sql`AND o.warehouse = ${warehouse}` : sql``}
-        ${mode}${run}${statusFilter(q.status)}
+      SELECT o.* FROM ${matches} o
       ORDER BY o.required_date DESC, o.sales_order DESC
       LIMIT ${limit}
     ) o
