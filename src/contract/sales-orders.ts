@@ -34,6 +34,7 @@ export const SALES_ORDER_MESSAGES = {
   notFound: (so: string) => `Sales order '${so}' was not found`,
   deletedOrder: (so: string) => `Sales order '${so}' is deleted`,
   noConnote: (so: string) => `Sales order '${so}' has no connote`,
+  runNotInWarehouse: (warehouse: string) => `That run is not a run of warehouse ${warehouse}`,
 } as const;
 
 /**
@@ -274,6 +275,35 @@ export const ZDespatch = z.object({
   sales_order: z.string().trim().min(1).max(60),
   printer_set: z.string().trim().max(60).nullish(),
 });
+
+const text = (max: number) => z.string().trim().max(max).optional();
+/**
+ * `check`: update an order the ERP sent (orders come from the ERP, so check never creates one):
+ * the fields given change, the rest stay. A held order needs a review reason.
+ */
+export const ZSalesOrderCheck = z.object({
+  sales_order: z
+    .object({
+      sales_order: z.string().trim().min(1).max(60),
+      customer_order: text(60),
+      required_date: isoDate.optional(),
+      run_id: z.number().int().positive().nullable().optional(),
+      hold: z.boolean().optional(),
+      review_reason: text(200),
+      delivery_instructions: text(500),
+      delivery_address_1: text(200),
+      delivery_address_2: text(200),
+      delivery_suburb: text(100),
+      delivery_state: text(20),
+      delivery_postcode: text(20),
+      delivery_country: text(60),
+    })
+    .refine((o) => !o.hold || (o.review_reason ?? '').trim() !== '', {
+      message: 'A held order needs a review reason',
+      path: ['review_reason'],
+    }),
+});
+export type TSalesOrderCheckInput = z.input<typeof ZSalesOrderCheck>['sales_order'];
 
 export type TSalesOrderLine = {
   line_no: number;

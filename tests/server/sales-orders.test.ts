@@ -441,6 +441,56 @@ describe('one sales order (get) and its actions', () => {
   });
 });
 
+describe('updating an order (check)', () => {
+  it('changes only the fields given; a held order needs a review reason; the run is of its warehouse', async () => {
+    const done = await call<TSalesOrderDetail>(admin, 'sales_order', 'check', {
+      sales_order: {
+        sales_order: 'TSO-1',
+        delivery_instructions: 'Ring the bell',
+        hold: true,
+        review_reason: 'Awaiting payment',
+      },
+    });
+    expect(done.status).toBe(200);
+    expect(messages(done.body.info)).toEqual([M.updated]);
+    expect(done.body.results[0]).toMatchObject({
+      delivery_instructions: 'Ring the bell',
+      hold: true,
+      review_reason: 'Awaiting payment',
+      customer_order: 'PO-ZEBRA-9',
+      required_date: '2031-03-02',
+    });
+    const held = await list(admin, { search_type: 'HOLD', warehouse: 'DC1' });
+    expect(numbers(held)).toContain('TSO-1');
+    const noReason = await call(admin, 'sales_order', 'check', {
+      sales_order: { sales_order: 'TSO-1', hold: true, review_reason: '' },
+    });
+    expect(noReason.status).toBe(400);
+    const [dc2Run] = await rows<{ run_id: number }>(
+      server.db,
+      sql`SELECT run_id FROM wms.runs WHERE site_id = 'SXD' AND warehouse = 'DC2' LIMIT 1`,
+    );
+    const wrongRun = await call(admin, 'sales_order', 'check', {
+      sales_order: { sales_order: 'TSO-1', run_id: dc2Run!.run_id },
+    });
+    expect(wrongRun.status).toBe(400);
+    expect(messages(wrongRun.body.errors)).toEqual([M.runNotInWarehouse('DC1')]);
+    const released = await call<TSalesOrderDetail>(admin, 'sales_order', 'check', {
+      sales_order: { sales_order: 'TSO-1', hold: false, review_reason: '' },
+    });
+    expect(released.body.results[0]!.hold).toBe(false);
+    const missing = await call(admin, 'sales_order', 'check', {
+      sales_order: { sales_order: 'NOPE-1', hold: false },
+    });
+    expect(missing.status).toBe(404);
+    const viewer = await server.login('viewer');
+    const refused = await call(viewer, 'sales_order', 'check', {
+      sales_order: { sales_order: 'TSO-1', hold: false },
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('permissions and sites', () => {
   it('view lists and reads; the actions need update; no so permission sees nothing', async () => {
     const viewer = await server.login('viewer');

@@ -1,6 +1,7 @@
 import {
   SALES_ORDER_MESSAGES,
   ZDespatch,
+  ZSalesOrderCheck,
   ZSalesOrderGet,
   ZSalesOrderList,
   ZSalesOrderRef,
@@ -9,7 +10,7 @@ import {
 } from '../../../src/contract';
 import { badRequest } from '../../http/app-error';
 import { defineAction } from '../action-types';
-import { changeSalesOrder, getSalesOrder, listSalesOrders } from './queries';
+import { changeSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrder } from './queries';
 
 const view = { module: 'so', flag: 'view' } as const;
 const update = { module: 'so', flag: 'update' } as const;
@@ -60,6 +61,24 @@ export const salesOrderActions = [
       const order = await getSalesOrder(ctx.db, ctx.siteId, data);
       ctx.logRecord(order.sales_order, 'sales_order');
       return [order];
+    },
+  }),
+  defineAction({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'check',
+    permission: update,
+    input: ZSalesOrderCheck,
+    description:
+      'Update one order the ERP sent (never creates one): the fields of data.sales_order that are ' +
+      'given change (customer_order, required_date, run_id — a run of its warehouse —, hold with ' +
+      "a review_reason, delivery instructions and address). Info 'The Sales order was " +
+      "successfully updated'. results[0]: the order.",
+    async handler(ctx, data) {
+      await updateSalesOrder(ctx.db, ctx.siteId, data.sales_order);
+      ctx.logRecord(data.sales_order.sales_order, 'sales_order');
+      ctx.inform(SALES_ORDER_MESSAGES.updated);
+      return [await getSalesOrder(ctx.db, ctx.siteId, data.sales_order)];
     },
   }),
   defineAction({

@@ -3,6 +3,7 @@ import {
   SALES_ORDER_LIST_LIMIT,
   SALES_ORDER_MESSAGES,
   soLineStatus,
+  type TSalesOrderCheckInput,
   type TSalesOrderDetail,
   type TSalesOrderLine,
   type TSalesOrderListRow,
@@ -234,4 +235,49 @@ export async function changeSalesOrder(
   if (existing.status === 'deleted')
     throw badRequest(SALES_ORDER_MESSAGES.deletedOrder(salesOrder));
   throw badRequest(SALES_ORDER_MESSAGES.noConnote(salesOrder));
+}
+
+/** `check`: the given fields of one existing order change in one update (see ZSalesOrderCheck). */
+export async function updateSalesOrder(
+  db: Db,
+  siteId: string,
+  o: TSalesOrderCheckInput,
+): Promise<void> {
+  const sets: SQL[] = [sql`updated_at = now()`];
+  const fields = [
+    'customer_order',
+    'review_reason',
+    'delivery_instructions',
+    'delivery_address_1',
+    'delivery_address_2',
+    'delivery_suburb',
+    'delivery_state',
+    'delivery_postcode',
+    'delivery_country',
+  ] as const;
+  for (const f of fields) {
+    const v = o[f];
+    if (v !== undefined) sets.push(sql`${sql.identifier(f)} = ${v}`);
+  }
+  if (o.required_date !== undefined) sets.push(sql`required_date = ${o.required_date}::date`);
+  if (o.hold !== undefined) sets.push(sql`hold = ${o.hold}`);
+  if (o.run_id !== undefined) sets.push(sql`run_id = ${o.run_id}`);
+  const [existing] = await rows<{ warehouse: string }>(
+    db,
+    sql`SELECT warehouse FROM wms.sales_orders
+        WHERE site_id = ${siteId} AND sales_order = ${o.sales_order} FOR UPDATE`,
+  );
+  if (!existing) throw notFound(SALES_ORDER_MESSAGES.notFound(o.sales_order));
+  if (o.run_id) {
+    const [run] = await rows<{ ok: number }>(
+      db,
+      sql`SELECT 1 AS ok FROM wms.runs WHERE site_id = ${siteId} AND run_id = ${o.run_id}
+            AND warehouse = ${existing.warehouse}`,
+    );
+    if (!run) throw badRequest(SALES_ORDER_MESSAGES.runNotInWarehouse(existing.warehouse));
+  }
+  await db.execute(
+    sql`UPDATE wms.sales_orders SET ${sql.join(sets, sql`, `)}
+        WHERE site_id = ${siteId} AND sales_order = ${o.sales_order}`,
+  );
 }
