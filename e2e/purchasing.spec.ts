@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELIVERY_DOCKET_MESSAGES, PURCHASE_ORDER_MESSAGES } from '../src/contract';
-import { adminAtSxd } from './helpers';
+import { adminAtSxd, openSettings, signIn } from './helpers';
 
 /*
  * Purchase orders and delivery dockets on the demo data: PO-200001 (SXD/DC1, Durum Gold,
@@ -141,4 +141,46 @@ test('search delivery dockets by type, open one and Retry it', async ({ page }) 
   await page.getByRole('link', { name: '← Delivery Dockets' }).click();
   await expect(page).toHaveURL(/\/dd\?.*type=DATE_RANGE/);
   await expect(dockets.filter({ hasText: number })).toHaveCount(1);
+});
+
+test('Expected Date and Held Orders need a warehouse; a viewer sees dockets without Retry', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer');
+  const settings = await openSettings(page, 'viewer');
+  const warehouse = settings.getByLabel('Warehouse');
+  const before = await warehouse.inputValue();
+  await warehouse.selectOption('ALL');
+  if (await settings.isVisible()) await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  try {
+    await page.goto('/po?type=HOLD');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: PURCHASE_ORDER_MESSAGES.selectWarehouse });
+    await expect(notice).toBeVisible();
+    await page.getByLabel('Search type').selectOption({ label: 'Expected Date' });
+    await page.getByLabel('From').fill('2000-01-01');
+    await page.getByLabel('To').fill('2099-12-31');
+    await expect(notice).toBeVisible();
+    await expect(
+      page.getByText('Choose a warehouse in the settings to list these orders'),
+    ).toBeVisible();
+    // Search needs no warehouse: at ALL it searches every one.
+    await page.getByLabel('Search type').selectOption({ label: 'Search' });
+    await page.getByLabel('Purchase order, ERP id or supplier').fill('PO-200001');
+    await page.getByLabel('Purchase order, ERP id or supplier').press('Enter');
+    await expect(dataRows(page, 'Purchase Orders')).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
+
+    // Dockets: view only, so no Retry.
+    await page.goto('/dd?type=PURCHASE_ORDER&q=PO-200001');
+    await dataRows(page, 'Delivery Dockets').first().click();
+    await expect(page.getByRole('table', { name: 'Docket Lines' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  } finally {
+    const again = await openSettings(page, 'viewer');
+    await again.getByLabel('Warehouse').selectOption(before);
+    if (await again.isVisible()) await page.keyboard.press('Escape');
+  }
 });

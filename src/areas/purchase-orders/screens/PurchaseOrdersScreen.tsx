@@ -149,9 +149,11 @@ export default function PurchaseOrdersScreen() {
         onRetry={() => void list.refetch()}
         emptyMessage={
           problem
-            ? searchType === 'DATE_RANGE'
-              ? 'Choose the expected dates to list the orders'
-              : 'Scan or type to search the purchase orders'
+            ? problem.path === 'warehouse'
+              ? 'Choose a warehouse in the settings to list these orders'
+              : searchType === 'DATE_RANGE'
+                ? 'Choose the expected dates to list the orders'
+                : 'Scan or type to search the purchase orders'
             : 'No purchase orders match'
         }
         rowVariant={poRowVariant}
