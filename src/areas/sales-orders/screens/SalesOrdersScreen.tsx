@@ -143,7 +143,7 @@ export default function SalesOrdersScreen() {
           : 'No sales orders match';
 
   return (
-    <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+    <main className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Sales Orders</h1>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr_12rem]">
         <Select
