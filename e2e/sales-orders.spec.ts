@@ -144,6 +144,16 @@ test('open an order: lines coloured Complete / Short; flag a retry update', asyn
   await expect(page.getByText(SALES_ORDER_MESSAGES.flaggedForUpdate)).toBeVisible();
   await expect(page.getByText('UPDATE', { exact: true })).toBeVisible();
 
+  // Hold it with a review reason (shown as its ERP status), then release it.
+  await page.getByRole('button', { name: 'Hold order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Review reason').fill('E2E credit check');
+  await dialog.getByRole('button', { name: 'Hold order' }).click();
+  await expect(page.getByLabel('ERP status')).toHaveText('E2E credit check');
+  await page.getByRole('button', { name: 'Release hold' }).click();
+  await expect(page.getByRole('button', { name: 'Hold order' })).toBeVisible();
+  await expect(page.getByLabel('ERP status')).not.toHaveText('E2E credit check');
+
   await page.getByRole('tab', { name: 'Containers' }).click();
   await expect(page.getByText('No containers have been packed for this order')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { call } from '../../api';
 import {
   SALES_ORDER_MESSAGES,
+  type TSalesOrderCheckInput,
   type TSalesOrderDetail,
   type TSalesOrderListQuery,
   type TSalesOrderListRow,
@@ -57,6 +58,16 @@ export async function runSalesOrderAction(
   const answer = await call<TSalesOrderDetail>(
     'sales_order',
     { ...ACTIONS[kind], data },
+    { blocking: true },
+  );
+  return answer.results[0]!;
+}
+
+/** Update an order (check): e.g. hold it with a review reason or release it. */
+export async function saveSalesOrder(order: TSalesOrderCheckInput): Promise<TSalesOrderDetail> {
+  const answer = await call<TSalesOrderDetail>(
+    'sales_order',
+    { entity: 'sales_order', action: 'check', data: { sales_order: order } },
     { blocking: true },
   );
   return answer.results[0]!;

@@ -20,14 +20,16 @@ import {
   ConfirmDialog,
   DataTable,
   ErrorState,
+  Modal,
   Spinner,
   StatusBadge,
   Tabs,
+  TextField,
   errorText,
   useNavContext,
 } from '../../../ui';
 import { ApiError } from '../../../api';
-import { runSalesOrderAction, type TSalesOrderAction } from '../api';
+import { runSalesOrderAction, saveSalesOrder, type TSalesOrderAction } from '../api';
 import { salesOrderKeys } from '../keys';
 import { useSalesOrder, useSalesOrderContext } from '../use-sales-orders';
 
@@ -99,23 +101,48 @@ export default function SalesOrderDetailScreen() {
   const [asking, setAsking] = useState<TSalesOrderAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [holding, setHolding] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const done = (next: TSalesOrderDetail) => {
+    queryClient.setQueryData<TSalesOrderDetail>(salesOrderKeys.order(siteId, salesOrder), next);
+    void queryClient.invalidateQueries({ queryKey: [...salesOrderKeys.all, siteId, 'list'] });
+  };
+  const failed = (e: unknown, base: string) => {
+    // A refusal is already shown as the server's alert; anything else gets the document's words.
+    if (!(e instanceof ApiError && e.errors.length > 0)) setFailure(`${base} ${errorText(e)}`);
+  };
+  const hold = async (on: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      done(
+        await saveSalesOrder({
+          sales_order: salesOrder,
+          hold: on,
+          review_reason: on ? reason.trim() : '',
+        }),
+      );
+      setHolding(false);
+    } catch (e) {
+      failed(e, SALES_ORDER_MESSAGES.updateFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const run = async (kind: TSalesOrderAction) => {
     setBusy(true);
     setFailure(null);
     try {
-      const next = await runSalesOrderAction(kind, salesOrder, printerSet);
-      queryClient.setQueryData<TSalesOrderDetail>(salesOrderKeys.order(siteId, salesOrder), next);
-      void queryClient.invalidateQueries({ queryKey: [...salesOrderKeys.all, siteId, 'list'] });
+      done(await runSalesOrderAction(kind, salesOrder, printerSet));
     } catch (e) {
-      // A refusal is already shown as the server's alert; anything else gets the document's words.
-      if (!(e instanceof ApiError && e.errors.length > 0)) {
-        const base =
-          kind === 'despatch'
-            ? SALES_ORDER_MESSAGES.redespatchFailed
-            : SALES_ORDER_MESSAGES.updateFailed;
-        setFailure(`${base} ${errorText(e)}`);
-      }
+      failed(
+        e,
+        kind === 'despatch'
+          ? SALES_ORDER_MESSAGES.redespatchFailed
+          : SALES_ORDER_MESSAGES.updateFailed,
+      );
     } finally {
       setBusy(false);
       setAsking(null);
@@ -175,6 +202,22 @@ export default function SalesOrderDetailScreen() {
                 <Button variant="secondary" onClick={() => setAsking('despatch')} disabled={busy}>
                   Re-run despatch
                 </Button>
+                {o.hold ? (
+                  <Button variant="secondary" onClick={() => void hold(false)} disabled={busy}>
+                    Release hold
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setReason('');
+                      setHolding(true);
+                    }}
+                    disabled={busy}
+                  >
+                    Hold order
+                  </Button>
+                )}
                 {o.connote && (
                   <Button
                     variant="danger"
@@ -260,6 +303,29 @@ export default function SalesOrderDetailScreen() {
           />
         </>
       )}
+      <Modal
+        open={holding}
+        onClose={() => setHolding(false)}
+        title="Hold order"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setHolding(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void hold(true)} disabled={busy || reason.trim() === ''}>
+              Hold order
+            </Button>
+          </>
+        }
+      >
+        <TextField
+          label="Review reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          hint="Shown as the order's ERP status while it is held"
+          autoFocus
+        />
+      </Modal>
       {confirm && asking && (
         <ConfirmDialog
           open
