@@ -175,6 +175,15 @@ describe('docket detail (document 1 section 4)', () => {
       hold: false,
       delivery_instructions: 'Count again',
     });
+    const unknown = await call(admin, 'check', {
+      docket: { delivery_docket: 'TDD-NONE', hold: true },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0]!.message).toBe(DELIVERY_DOCKET_MESSAGES.notFound('TDD-NONE'));
+    const other = await call(admin, 'check', {
+      docket: { delivery_docket: 'TDD-TAS', hold: true },
+    });
+    expect(other.status).toBe(404);
   });
 });
 

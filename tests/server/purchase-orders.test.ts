@@ -206,6 +206,16 @@ describe('purchase order detail (document 2 section 4)', () => {
           WHERE site_id = 'SXD' AND purchase_order = 'TPO-D'`,
     );
     expect(row).toEqual({ hold: false, delivery_instructions: 'Gate 3' });
+    const unknown = await call(admin, 'check', {
+      purchase_order: { purchase_order: 'TPO-NOPE', hold: true },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0]!.message).toBe(PURCHASE_ORDER_MESSAGES.notFound('TPO-NOPE'));
+    // Another site's order cannot be changed from here.
+    const other = await call(admin, 'check', {
+      purchase_order: { purchase_order: 'TPO-TAS', hold: true },
+    });
+    expect(other.status).toBe(404);
   });
 });
 
