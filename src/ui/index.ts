@@ -13,6 +13,18 @@ export { useWorkContext, useCurrentUserSite } from './hooks/use-work-context';
 export { useSiteSettings, useSiteLookups, siteDataKeys } from './hooks/use-site-data';
 export { useNavContext } from './hooks/use-nav-context';
 export { useEditor, type Editor, type EditorState } from './hooks/use-editor';
+export { useUrlSearchState } from './hooks/use-url-search-state';
+export { useAreaContext, useSearchListQuery, useRecordQuery } from './hooks/use-area-queries';
+export { Fact, backFrom } from './Fact';
+export {
+  DetailPage,
+  RecordHeader,
+  RecordSection,
+  type DetailPageProps,
+  type RecordHeaderProps,
+} from './DetailPage';
+export { Notice } from './Notice';
+export { SearchModeForm, type SearchModeFormProps } from './SearchModeForm';
 export { DataTable, formatCount, type DataTableProps, type DataTableDensity } from './DataTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 export { VARIANT_CLASSES, rowVariantClass, badgeVariantClass } from './variant-classes';

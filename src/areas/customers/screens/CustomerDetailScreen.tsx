@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import {
   CUSTOMER_MESSAGES,
   can,
@@ -10,18 +9,19 @@ import {
   type TCustomerMinimumDay,
 } from '../../../contract';
 import {
+  backFrom,
   Button,
   DataTable,
-  ErrorState,
-  Spinner,
-  StatusBadge,
+  DetailPage,
   errorText,
+  Fact,
   useEditor,
   useNavContext,
   useWorkContext,
+  RecordHeader,
+  RecordSection,
 } from '../../../ui';
 import { CustomerEditor } from '../components/CustomerEditor';
-import { Fact, backFrom } from '../components/Fact';
 import { useCustomer } from '../use-parties';
 
 const attributeColumn = createColumnHelper<TCustomerAttribute>();
@@ -53,90 +53,65 @@ export default function CustomerDetailScreen() {
   if (!context) return null;
   if (!customerCode) return <Navigate to="/cus" replace />;
 
-  let body: ReactNode;
-  if (customer.isPending) {
-    body = <Spinner label="Loading the customer" />;
-  } else if (customer.error || !customer.data) {
-    body = (
-      <ErrorState title={CUSTOMER_MESSAGES.loadFailed}>
-        <p>{errorText(customer.error)}</p>
-        <Button variant="secondary" onClick={() => void customer.refetch()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
-  } else {
-    const c = customer.data;
-    body = (
-      <>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {c.customer_code}
-            <span className="ml-3 font-normal text-slate-700">{c.customer_name}</span>
-            {!c.active && (
-              <StatusBadge variant="secondary" className="ml-3">
-                Inactive
-              </StatusBadge>
-            )}
-          </h1>
-          {mayUpdate && <Button onClick={() => editor.edit(c)}>Edit customer</Button>}
-        </header>
-        <CustomerEditor editor={editor} onSaved={() => customer.refetch()} />
-        <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
-          <Fact label="Address">
-            {[c.delivery_address_1, c.delivery_address_2].filter(Boolean).join(', ')}
-          </Fact>
-          <Fact label="Suburb">{c.delivery_suburb}</Fact>
-          <Fact label="State">
-            {[c.delivery_state, c.delivery_postcode].filter(Boolean).join(' ')}
-          </Fact>
-          <Fact label="Country">{c.delivery_country}</Fact>
-        </dl>
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <section className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold text-slate-900">Attributes</h2>
-            <DataTable
-              label="Attributes"
-              columns={attributeColumns}
-              data={c.attributes}
-              emptyMessage="No attributes"
-              getRowId={(r) => r.attribute}
-              countNoun={['attribute', 'attributes']}
-            />
-          </section>
-          <section className="flex flex-col gap-2">
-            <h2 className="text-lg font-semibold text-slate-900">Minimum days</h2>
-            <DataTable
-              label="Minimum days"
-              columns={dayColumns}
-              data={c.minimum_days}
-              emptyMessage="No minimum days"
-              getRowId={(r) => r.warehouse}
-              countNoun={['warehouse', 'warehouses']}
-            />
-          </section>
-        </div>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Courier accounts</h2>
-          <DataTable
-            label="Courier accounts"
-            columns={accountColumns}
-            data={c.courier_accounts}
-            emptyMessage="No courier accounts"
-            getRowId={(r) => r.courier}
-            countNoun={['account', 'accounts']}
-          />
-        </section>
-      </>
-    );
-  }
-
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <Link to={back} className="min-h-11 self-start py-2 text-brand-700 hover:underline">
-        ← Customers
-      </Link>
-      {body}
-    </main>
+    <DetailPage
+      back={back}
+      backLabel="Customers"
+      query={customer}
+      loadingLabel="Loading the customer"
+      failedTitle={CUSTOMER_MESSAGES.loadFailed}
+      failedDetail={errorText(customer.error)}
+    >
+      {(c) => (
+        <>
+          <RecordHeader title={c.customer_code} name={c.customer_name} inactive={!c.active}>
+            {mayUpdate && <Button onClick={() => editor.edit(c)}>Edit customer</Button>}
+          </RecordHeader>
+          <CustomerEditor editor={editor} onSaved={() => customer.refetch()} />
+          <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+            <Fact label="Address">
+              {[c.delivery_address_1, c.delivery_address_2].filter(Boolean).join(', ')}
+            </Fact>
+            <Fact label="Suburb">{c.delivery_suburb}</Fact>
+            <Fact label="State">
+              {[c.delivery_state, c.delivery_postcode].filter(Boolean).join(' ')}
+            </Fact>
+            <Fact label="Country">{c.delivery_country}</Fact>
+          </dl>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <RecordSection title="Attributes">
+              <DataTable
+                label="Attributes"
+                columns={attributeColumns}
+                data={c.attributes}
+                emptyMessage="No attributes"
+                getRowId={(r) => r.attribute}
+                countNoun={['attribute', 'attributes']}
+              />
+            </RecordSection>
+            <RecordSection title="Minimum days">
+              <DataTable
+                label="Minimum days"
+                columns={dayColumns}
+                data={c.minimum_days}
+                emptyMessage="No minimum days"
+                getRowId={(r) => r.warehouse}
+                countNoun={['warehouse', 'warehouses']}
+              />
+            </RecordSection>
+          </div>
+          <RecordSection title="Courier accounts">
+            <DataTable
+              label="Courier accounts"
+              columns={accountColumns}
+              data={c.courier_accounts}
+              emptyMessage="No courier accounts"
+              getRowId={(r) => r.courier}
+              countNoun={['account', 'accounts']}
+            />
+          </RecordSection>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   DELIVERY_DOCKET_MESSAGES,
@@ -12,13 +11,16 @@ import {
   type TDocketLine,
 } from '../../../contract';
 import {
+  backFrom,
   Button,
   DataTable,
-  ErrorState,
-  Spinner,
-  StatusBadge,
+  DetailPage,
   errorText,
+  Fact,
+  StatusBadge,
   useNavContext,
+  RecordHeader,
+  RecordSection,
 } from '../../../ui';
 import { retryDocket, saveDocket } from '../api';
 import { docketKeys } from '../keys';
@@ -53,19 +55,10 @@ const lineColumns = [
   }),
 ];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
-
 /** /dd/{delivery_docket}: the docket and its lines; Retry flags it for update. */
 export default function DeliveryDocketScreen() {
   const { deliveryDocket = '' } = useParams();
-  const back = (useLocation().state as { from?: string } | null)?.from ?? '/dd';
+  const back = backFrom(useLocation().state, '/dd');
   const { siteId } = useDocketContext();
   const docket = useDocket(deliveryDocket);
   const { permissions } = useNavContext();
@@ -80,103 +73,87 @@ export default function DeliveryDocketScreen() {
   });
   const failure = retry.error ?? hold.error;
 
-  let body: ReactNode;
-  if (docket.isPending) {
-    body = <Spinner label="Loading the delivery docket" />;
-  } else if (docket.error || !docket.data) {
-    body = (
-      <ErrorState title={DELIVERY_DOCKET_MESSAGES.loadFailed(errorText(docket.error))}>
-        <Button variant="secondary" onClick={() => void docket.refetch()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
-  } else {
-    const d = docket.data;
-    const tone = docketRowVariant(d);
-    body = (
-      <>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {d.delivery_docket}
-            <span className="ml-3 font-normal text-slate-700">{d.supplier_name}</span>
-          </h1>
-          {mayUpdate && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                disabled={hold.isPending}
-                onClick={() => hold.mutate(!d.hold)}
-              >
-                {d.hold ? 'Release hold' : 'Put on hold'}
-              </Button>
-              <Button disabled={retry.isPending} onClick={() => retry.mutate()}>
-                Retry
-              </Button>
-            </div>
-          )}
-        </header>
-        {failure && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
-            {failure.message}
-          </p>
-        )}
-        <dl
-          data-variant={tone ?? 'light'}
-          className={`grid grid-cols-2 gap-3 rounded-xl border p-4 sm:grid-cols-4 ${
-            d.hold ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'
-          }`}
-        >
-          <Fact label="Purchase Order">
-            <Link
-              to={purchaseOrderPath(d.purchase_order)}
-              className="text-brand-700 hover:underline"
-            >
-              {d.purchase_order}
-            </Link>
-          </Fact>
-          <Fact label="Status">
-            <StatusBadge variant={tone ?? 'light'}>{d.wms_status}</StatusBadge>
-          </Fact>
-          <Fact label="ERP ID">{d.erp_label}</Fact>
-          <Fact label="ERP Status">
-            <StatusBadge erp={d.erp_status} />
-          </Fact>
-          <Fact label="Received Date">{d.received_date}</Fact>
-          <Fact label="Expected Date">{d.expected_date}</Fact>
-          <Fact label="Finalised Date">{d.finalised_date}</Fact>
-          <Fact label="Warehouse">{d.warehouse}</Fact>
-          <Fact label="Docket Status">{d.docket_status}</Fact>
-          <Fact label="ERP Reference">{d.erp_reference}</Fact>
-          <Fact label="ERP Action">{d.erp_action}</Fact>
-          <Fact label="Held">{d.hold ? 'Yes' : 'No'}</Fact>
-          <Fact label="Received By">{d.received_by}</Fact>
-          <div className="col-span-2 sm:col-span-3">
-            <Fact label="Delivery Instructions">{d.delivery_instructions}</Fact>
-          </div>
-        </dl>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Lines</h2>
-          <DataTable
-            label="Docket Lines"
-            columns={lineColumns}
-            data={d.docket_lines}
-            emptyMessage="This docket has no lines"
-            rowVariant={(l) => docketLineVariant(l.line_status)}
-            getRowId={(l) => String(l.line_no)}
-            countNoun={['line', 'lines']}
-          />
-        </section>
-      </>
-    );
-  }
-
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <Link to={back} className="min-h-11 self-start py-2 text-brand-700 hover:underline">
-        ← Delivery Dockets
-      </Link>
-      {body}
-    </main>
+    <DetailPage
+      back={back}
+      backLabel="Delivery Dockets"
+      query={docket}
+      loadingLabel="Loading the delivery docket"
+      failedTitle={DELIVERY_DOCKET_MESSAGES.loadFailed(errorText(docket.error))}
+    >
+      {(d) => {
+        const tone = docketRowVariant(d);
+        return (
+          <>
+            <RecordHeader title={d.delivery_docket} name={d.supplier_name}>
+              {mayUpdate && (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    disabled={hold.isPending}
+                    onClick={() => hold.mutate(!d.hold)}
+                  >
+                    {d.hold ? 'Release hold' : 'Put on hold'}
+                  </Button>
+                  <Button disabled={retry.isPending} onClick={() => retry.mutate()}>
+                    Retry
+                  </Button>
+                </div>
+              )}
+            </RecordHeader>
+            {failure && (
+              <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+                {failure.message}
+              </p>
+            )}
+            <dl
+              data-variant={tone ?? 'light'}
+              className={`grid grid-cols-2 gap-3 rounded-xl border p-4 sm:grid-cols-4 ${
+                d.hold ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'
+              }`}
+            >
+              <Fact label="Purchase Order">
+                <Link
+                  to={purchaseOrderPath(d.purchase_order)}
+                  className="text-brand-700 hover:underline"
+                >
+                  {d.purchase_order}
+                </Link>
+              </Fact>
+              <Fact label="Status">
+                <StatusBadge variant={tone ?? 'light'}>{d.wms_status}</StatusBadge>
+              </Fact>
+              <Fact label="ERP ID">{d.erp_label}</Fact>
+              <Fact label="ERP Status">
+                <StatusBadge erp={d.erp_status} />
+              </Fact>
+              <Fact label="Received Date">{d.received_date}</Fact>
+              <Fact label="Expected Date">{d.expected_date}</Fact>
+              <Fact label="Finalised Date">{d.finalised_date}</Fact>
+              <Fact label="Warehouse">{d.warehouse}</Fact>
+              <Fact label="Docket Status">{d.docket_status}</Fact>
+              <Fact label="ERP Reference">{d.erp_reference}</Fact>
+              <Fact label="ERP Action">{d.erp_action}</Fact>
+              <Fact label="Held">{d.hold ? 'Yes' : 'No'}</Fact>
+              <Fact label="Received By">{d.received_by}</Fact>
+              <div className="col-span-2 sm:col-span-3">
+                <Fact label="Delivery Instructions">{d.delivery_instructions}</Fact>
+              </div>
+            </dl>
+            <RecordSection title="Lines">
+              <DataTable
+                label="Docket Lines"
+                columns={lineColumns}
+                data={d.docket_lines}
+                emptyMessage="This docket has no lines"
+                rowVariant={(l) => docketLineVariant(l.line_status)}
+                getRowId={(l) => String(l.line_no)}
+                countNoun={['line', 'lines']}
+              />
+            </RecordSection>
+          </>
+        );
+      }}
+    </DetailPage>
   );
 }

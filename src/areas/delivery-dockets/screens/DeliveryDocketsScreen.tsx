@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   DELIVERY_DOCKET_MESSAGES,
   DOCKET_SCREEN_SEARCH_TYPES,
@@ -16,10 +16,10 @@ import {
   DataTable,
   DateRange,
   SearchBox,
-  Select,
+  SearchModeForm,
   StatusBadge,
   errorText,
-  type TDateRange,
+  useUrlSearchState,
 } from '../../../ui';
 import { useDocketContext, useDockets } from '../use-delivery-dockets';
 
@@ -49,9 +49,6 @@ const columns = [
   }),
 ];
 
-const isType = (v: string | null): v is TDocketSearchType =>
-  (DOCKET_SCREEN_SEARCH_TYPES as readonly (string | null)[]).includes(v);
-
 const TERM_LABELS: Partial<Record<TDocketSearchType, string>> = {
   SEARCH: 'Docket, purchase order, ERP id or supplier',
   INVENTORY: 'Inventory code',
@@ -68,27 +65,8 @@ export default function DeliveryDocketsScreen() {
   const { context, warehouse } = useDocketContext();
   const navigate = useNavigate();
   const here = useLocation();
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const searchType: TDocketSearchType = isType(typeParam) ? typeParam : 'SEARCH';
-  const term = params.get('q') ?? '';
-  const [dates, setDates] = useState<TDateRange>({
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  });
-
-  const set = (next: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+  const search = useUrlSearchState(DOCKET_SCREEN_SEARCH_TYPES, 'SEARCH');
+  const { searchType, term, dates } = search;
 
   const query = useMemo<TDocketListQuery>(
     () =>
@@ -106,38 +84,26 @@ export default function DeliveryDocketsScreen() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Delivery Dockets</h1>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr]">
-        <Select
-          label="Search type"
-          value={searchType}
-          options={DOCKET_SCREEN_SEARCH_TYPES.map((t) => ({
-            value: t,
-            label: DOCKET_SEARCH_LABELS[t],
-          }))}
-          onChange={(v) => set({ type: v === 'SEARCH' ? '' : v })}
-        />
+      <SearchModeForm
+        types={DOCKET_SCREEN_SEARCH_TYPES}
+        labels={DOCKET_SEARCH_LABELS}
+        value={searchType}
+        onChange={search.setType}
+      >
         {byDate ? (
-          <DateRange
-            label="Received between"
-            required
-            value={dates}
-            onChange={(d) => {
-              setDates(d);
-              set({ from: d.from, to: d.to });
-            }}
-          />
+          <DateRange label="Received between" required value={dates} onChange={search.setDates} />
         ) : (
           <SearchBox
             key={searchType}
             label={TERM_LABELS[searchType] ?? 'Search'}
             placeholder="Scan or type"
             defaultValue={term}
-            onSearch={(t) => set({ q: t })}
-            onClear={() => set({ q: '' })}
+            onSearch={search.setTerm}
+            onClear={search.clearTerm}
             refocusKey={list.dataUpdatedAt}
           />
         )}
-      </div>
+      </SearchModeForm>
       <DataTable
         label="Delivery Dockets"
         columns={columns}

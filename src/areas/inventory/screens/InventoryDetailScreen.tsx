@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import {
   INVENTORY_MESSAGES,
   availabilityRows,
@@ -16,14 +15,17 @@ import {
 } from '../../../contract';
 import {
   Button,
+  backFrom,
   DataTable,
-  ErrorState,
-  Spinner,
+  DetailPage,
+  errorText,
+  Fact,
   StatusBadge,
   Tabs,
-  errorText,
   useEditor,
   useNavContext,
+  RecordHeader,
+  RecordSection,
 } from '../../../ui';
 import { InventoryEditor, editableItem } from '../components/InventoryEditor';
 import {
@@ -121,15 +123,6 @@ const incomingColumns = [
   incomingColumn.accessor('remaining_qty', { header: 'Remaining', meta: right }),
 ];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
-
 const houseColumn = createColumnHelper<TAvailabilityRow>();
 const houseColumns = [
   houseColumn.accessor('warehouse', { header: 'Warehouse' }),
@@ -220,12 +213,7 @@ function IncomingTab({ code }: { code: string }) {
 /** /in/{inventory_code}: the item, its on hands (pick face highlighted), units and tabs. */
 export default function InventoryDetailScreen() {
   const params = useParams();
-  const location = useLocation();
-  const state: unknown = location.state;
-  const back =
-    state && typeof state === 'object' && 'from' in state && typeof state.from === 'string'
-      ? state.from
-      : '/in';
+  const back = backFrom(useLocation().state, '/in');
   const code = inventoryCodeFromParam(params['*'] ?? '');
   const { context, warehouse } = useInventoryContext();
   const item = useInventoryItem(code);
@@ -235,81 +223,61 @@ export default function InventoryDetailScreen() {
   if (!context) return null;
   if (!code) return <Navigate to="/in" replace />;
 
-  let body: ReactNode;
-  if (item.isPending) {
-    body = <Spinner label="Loading the item" />;
-  } else if (item.error || !item.data) {
-    body = (
-      <ErrorState title={INVENTORY_MESSAGES.itemFailed}>
-        <p>{errorText(item.error)}</p>
-        <Button variant="secondary" onClick={() => void item.refetch()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
-  } else {
-    const d = item.data;
-    body = (
-      <>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {d.inventory_code}
-            <span className="ml-3 font-normal text-slate-700">{d.inventory_description}</span>
-          </h1>
-          {mayUpdate && <Button onClick={() => editor.edit(editableItem(d))}>Edit item</Button>}
-        </header>
-        <InventoryEditor editor={editor} onSaved={() => item.refetch()} />
-        <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
-          <Fact label="Unit">{d.unit_of_measure}</Fact>
-          <Fact label="Storage">{d.storage}</Fact>
-          <Fact label="GTIN">{d.gtin}</Fact>
-          <Fact label="Tracking">{d.tracking_type}</Fact>
-          <Fact label={warehouse ? `Pick face (${warehouse})` : 'Pick face'}>{d.pick_face}</Fact>
-        </dl>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">On hand</h2>
-          <DataTable
-            label="On hand"
-            columns={onHandColumns(!warehouse)}
-            data={d.on_hands}
-            emptyMessage="Nothing on hand"
-            rowVariant={itemOnHandVariant}
-            getRowId={(o) => `${o.warehouse}|${o.location}|${o.serial_batch}|${o.date_code}`}
-            countNoun={['row', 'rows']}
-          />
-        </section>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">On hand by warehouse</h2>
-          <WarehouseOnHands code={d.inventory_code} warehouse={warehouse} />
-        </section>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Stocking factors</h2>
-          <DataTable
-            label="Stocking factors"
-            columns={factorColumns}
-            data={d.stocking_factors}
-            emptyMessage="No stocking factors"
-            getRowId={(f) => String(f.stocking_factor_id)}
-            countNoun={['unit', 'units']}
-          />
-        </section>
-        <Tabs
-          items={[
-            { label: 'Available', content: <AvailableTab item={d} warehouse={warehouse} /> },
-            { label: 'Committed', content: <CommittedTab code={d.inventory_code} /> },
-            { label: 'Incoming', content: <IncomingTab code={d.inventory_code} /> },
-          ]}
-        />
-      </>
-    );
-  }
-
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <Link to={back} className="min-h-11 self-start py-2 text-brand-700 hover:underline">
-        ← Inventories
-      </Link>
-      {body}
-    </main>
+    <DetailPage
+      back={back}
+      backLabel="Inventories"
+      query={item}
+      loadingLabel="Loading the item"
+      failedTitle={INVENTORY_MESSAGES.itemFailed}
+      failedDetail={errorText(item.error)}
+    >
+      {(d) => (
+        <>
+          <RecordHeader title={d.inventory_code} name={d.inventory_description}>
+            {mayUpdate && <Button onClick={() => editor.edit(editableItem(d))}>Edit item</Button>}
+          </RecordHeader>
+          <InventoryEditor editor={editor} onSaved={() => item.refetch()} />
+          <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5">
+            <Fact label="Unit">{d.unit_of_measure}</Fact>
+            <Fact label="Storage">{d.storage}</Fact>
+            <Fact label="GTIN">{d.gtin}</Fact>
+            <Fact label="Tracking">{d.tracking_type}</Fact>
+            <Fact label={warehouse ? `Pick face (${warehouse})` : 'Pick face'}>{d.pick_face}</Fact>
+          </dl>
+          <RecordSection title="On hand">
+            <DataTable
+              label="On hand"
+              columns={onHandColumns(!warehouse)}
+              data={d.on_hands}
+              emptyMessage="Nothing on hand"
+              rowVariant={itemOnHandVariant}
+              getRowId={(o) => `${o.warehouse}|${o.location}|${o.serial_batch}|${o.date_code}`}
+              countNoun={['row', 'rows']}
+            />
+          </RecordSection>
+          <RecordSection title="On hand by warehouse">
+            <WarehouseOnHands code={d.inventory_code} warehouse={warehouse} />
+          </RecordSection>
+          <RecordSection title="Stocking factors">
+            <DataTable
+              label="Stocking factors"
+              columns={factorColumns}
+              data={d.stocking_factors}
+              emptyMessage="No stocking factors"
+              getRowId={(f) => String(f.stocking_factor_id)}
+              countNoun={['unit', 'units']}
+            />
+          </RecordSection>
+          <Tabs
+            items={[
+              { label: 'Available', content: <AvailableTab item={d} warehouse={warehouse} /> },
+              { label: 'Committed', content: <CommittedTab code={d.inventory_code} /> },
+              { label: 'Incoming', content: <IncomingTab code={d.inventory_code} /> },
+            ]}
+          />
+        </>
+      )}
+    </DetailPage>
   );
 }

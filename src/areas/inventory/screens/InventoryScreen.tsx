@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   BLANK_INVENTORY,
   INVENTORY_MESSAGES,
@@ -11,7 +11,6 @@ import {
   inventorySearchProblem,
   type TInventoryListRow,
   type TInventoryItem,
-  type TInventorySearchType,
 } from '../../../contract';
 import {
   Button,
@@ -19,10 +18,11 @@ import {
   DateRange,
   errorText,
   SearchBox,
-  Select,
+  SearchModeForm,
   useEditor,
   useNavContext,
-  type TDateRange,
+  useUrlSearchState,
+  Notice,
 } from '../../../ui';
 import { InventoryEditor } from '../components/InventoryEditor';
 import { useInventoryContext, useInventoryList } from '../use-inventory';
@@ -40,9 +40,6 @@ const columns = [
   }),
 ];
 
-const isType = (v: string | null): v is TInventorySearchType =>
-  (INVENTORY_SEARCH_TYPES as readonly (string | null)[]).includes(v);
-
 /**
  * /in (Inventories): search by term (scan first: a scanned code, GTIN or unit barcode opens
  * the item), by code, by customer, or the items moved in a date range at the warehouse.
@@ -54,32 +51,13 @@ export default function InventoryScreen() {
   const here = useLocation();
   const open = (code: string) =>
     void navigate(inventoryPath(code), { state: { from: here.pathname + here.search } });
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const searchType: TInventorySearchType = isType(typeParam) ? typeParam : 'SEARCH';
-  const term = params.get('q') ?? '';
-  const [dates, setDates] = useState<TDateRange>({
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  });
+  const search = useUrlSearchState(INVENTORY_SEARCH_TYPES, 'SEARCH');
+  const { searchType, term, dates, set } = search;
   const { permissions } = useNavContext();
   const mayUpdate = can(permissions, 'in', 'update');
   const editor = useEditor<TInventoryItem>();
   /** Set by a search typed or scanned here: only then does an exact hit open its item. */
   const scanned = useRef('');
-
-  const set = (next: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: true },
-    );
 
   const query = useMemo(
     () =>
@@ -116,26 +94,14 @@ export default function InventoryScreen() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Inventories</h1>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr]">
-        <Select
-          label="Search type"
-          value={searchType}
-          options={INVENTORY_SEARCH_TYPES.map((t) => ({
-            value: t,
-            label: INVENTORY_SEARCH_LABELS[t],
-          }))}
-          onChange={(v) => set({ type: v === 'SEARCH' ? '' : v })}
-        />
+      <SearchModeForm
+        types={INVENTORY_SEARCH_TYPES}
+        labels={INVENTORY_SEARCH_LABELS}
+        value={searchType}
+        onChange={search.setType}
+      >
         {recent ? (
-          <DateRange
-            label="Moved between"
-            required
-            value={dates}
-            onChange={(d) => {
-              setDates(d);
-              set({ from: d.from, to: d.to });
-            }}
-          />
+          <DateRange label="Moved between" required value={dates} onChange={search.setDates} />
         ) : (
           <SearchBox
             key={searchType}
@@ -155,16 +121,12 @@ export default function InventoryScreen() {
               scanned.current = t;
               set({ q: t });
             }}
-            onClear={() => set({ q: '' })}
+            onClear={search.clearTerm}
             refocusKey={list.dataUpdatedAt}
           />
         )}
-      </div>
-      {notice && (
-        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          {notice}
-        </p>
-      )}
+      </SearchModeForm>
+      {notice && <Notice>{notice}</Notice>}
       <DataTable
         label="Inventories"
         columns={columns}

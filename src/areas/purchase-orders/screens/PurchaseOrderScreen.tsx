@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   PURCHASE_ORDER_MESSAGES,
@@ -16,13 +15,16 @@ import {
   type TPoLine,
 } from '../../../contract';
 import {
+  backFrom,
   Button,
   DataTable,
-  ErrorState,
-  Spinner,
-  StatusBadge,
+  DetailPage,
   errorText,
+  Fact,
+  StatusBadge,
   useNavContext,
+  RecordHeader,
+  RecordSection,
 } from '../../../ui';
 import { savePurchaseOrder } from '../api';
 import { purchaseOrderKeys } from '../keys';
@@ -104,19 +106,10 @@ const lineColumns = [
   }),
 ];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
-
 /** /po/{purchase_order}: the order, its delivery dockets and its lines with their statuses. */
 export default function PurchaseOrderScreen() {
   const { purchaseOrder = '' } = useParams();
-  const back = (useLocation().state as { from?: string } | null)?.from ?? '/po';
+  const back = backFrom(useLocation().state, '/po');
   const { siteId } = usePurchasingContext();
   const order = usePurchaseOrder(purchaseOrder);
   const { permissions } = useNavContext();
@@ -128,105 +121,86 @@ export default function PurchaseOrderScreen() {
       queryClient.setQueryData(purchaseOrderKeys.order(siteId, purchaseOrder), po),
   });
 
-  let body: ReactNode;
-  if (order.isPending) {
-    body = <Spinner label="Loading the purchase order" />;
-  } else if (order.error || !order.data) {
-    body = (
-      <ErrorState title={PURCHASE_ORDER_MESSAGES.loadFailed}>
-        <p>{errorText(order.error)}</p>
-        <Button variant="secondary" onClick={() => void order.refetch()}>
-          Try again
-        </Button>
-      </ErrorState>
-    );
-  } else {
-    const po = order.data;
-    body = (
-      <>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {po.purchase_order}
-            <span className="ml-3 font-normal text-slate-700">{po.supplier_name}</span>
-          </h1>
-          {mayUpdate && (
-            <Button
-              variant="secondary"
-              disabled={hold.isPending}
-              onClick={() => hold.mutate(!po.hold)}
-            >
-              {po.hold ? 'Release hold' : 'Put on hold'}
-            </Button>
-          )}
-        </header>
-        {hold.error && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
-            {hold.error.message}
-          </p>
-        )}
-        <dl
-          className={`grid grid-cols-2 gap-3 rounded-xl border p-4 sm:grid-cols-4 ${
-            po.hold ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'
-          }`}
-        >
-          <Fact label="Status">
-            <StatusBadge variant={po.status === 'Open' ? 'warning' : 'info'}>
-              {po.status}
-            </StatusBadge>
-          </Fact>
-          <Fact label="WMS Status">
-            <StatusBadge variant={poStatusVariant(po.wms_status)}>
-              {poStatusLabel(po.wms_status)}
-            </StatusBadge>
-          </Fact>
-          <Fact label="ERP Status">
-            <StatusBadge erp={po.erp_status} />
-          </Fact>
-          <Fact label="Held">{po.hold ? 'Yes' : 'No'}</Fact>
-          <Fact label="Warehouse">{po.warehouse}</Fact>
-          <Fact label="Expected Date">{po.expected_date}</Fact>
-          <Fact label="Run">{po.run_name}</Fact>
-          <Fact label="ERP ID">{po.erp_id}</Fact>
-          <Fact label="Supplier">{`${po.supplier_code} ${po.supplier_name}`}</Fact>
-          <Fact label="No Lines">{po.no_lines}</Fact>
-          <div className="col-span-2">
-            <Fact label="Delivery Instructions">{po.delivery_instructions}</Fact>
-          </div>
-        </dl>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">Delivery Dockets</h2>
-          <DataTable
-            label="Delivery Dockets"
-            columns={docketColumns}
-            data={po.delivery_dockets}
-            emptyMessage="Nothing has been received against this order yet"
-            rowVariant={docketRowVariant}
-            getRowId={(d) => d.delivery_docket}
-            countNoun={['docket', 'dockets']}
-          />
-        </section>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-lg font-semibold text-slate-900">PO Lines</h2>
-          <DataTable
-            label="PO Lines"
-            columns={lineColumns}
-            data={po.po_lines}
-            emptyMessage="This order has no lines"
-            rowVariant={(l) => poLineVariant(l.line_status)}
-            getRowId={(l) => String(l.purchase_order_line)}
-            countNoun={['line', 'lines']}
-          />
-        </section>
-      </>
-    );
-  }
-
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-      <Link to={back} className="min-h-11 self-start py-2 text-brand-700 hover:underline">
-        ← Purchase Orders
-      </Link>
-      {body}
-    </main>
+    <DetailPage
+      back={back}
+      backLabel="Purchase Orders"
+      query={order}
+      loadingLabel="Loading the purchase order"
+      failedTitle={PURCHASE_ORDER_MESSAGES.loadFailed}
+      failedDetail={errorText(order.error)}
+    >
+      {(po) => (
+        <>
+          <RecordHeader title={po.purchase_order} name={po.supplier_name}>
+            {mayUpdate && (
+              <Button
+                variant="secondary"
+                disabled={hold.isPending}
+                onClick={() => hold.mutate(!po.hold)}
+              >
+                {po.hold ? 'Release hold' : 'Put on hold'}
+              </Button>
+            )}
+          </RecordHeader>
+          {hold.error && (
+            <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+              {hold.error.message}
+            </p>
+          )}
+          <dl
+            className={`grid grid-cols-2 gap-3 rounded-xl border p-4 sm:grid-cols-4 ${
+              po.hold ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'
+            }`}
+          >
+            <Fact label="Status">
+              <StatusBadge variant={po.status === 'Open' ? 'warning' : 'info'}>
+                {po.status}
+              </StatusBadge>
+            </Fact>
+            <Fact label="WMS Status">
+              <StatusBadge variant={poStatusVariant(po.wms_status)}>
+                {poStatusLabel(po.wms_status)}
+              </StatusBadge>
+            </Fact>
+            <Fact label="ERP Status">
+              <StatusBadge erp={po.erp_status} />
+            </Fact>
+            <Fact label="Held">{po.hold ? 'Yes' : 'No'}</Fact>
+            <Fact label="Warehouse">{po.warehouse}</Fact>
+            <Fact label="Expected Date">{po.expected_date}</Fact>
+            <Fact label="Run">{po.run_name}</Fact>
+            <Fact label="ERP ID">{po.erp_id}</Fact>
+            <Fact label="Supplier">{`${po.supplier_code} ${po.supplier_name}`}</Fact>
+            <Fact label="No Lines">{po.no_lines}</Fact>
+            <div className="col-span-2">
+              <Fact label="Delivery Instructions">{po.delivery_instructions}</Fact>
+            </div>
+          </dl>
+          <RecordSection title="Delivery Dockets">
+            <DataTable
+              label="Delivery Dockets"
+              columns={docketColumns}
+              data={po.delivery_dockets}
+              emptyMessage="Nothing has been received against this order yet"
+              rowVariant={docketRowVariant}
+              getRowId={(d) => d.delivery_docket}
+              countNoun={['docket', 'dockets']}
+            />
+          </RecordSection>
+          <RecordSection title="PO Lines">
+            <DataTable
+              label="PO Lines"
+              columns={lineColumns}
+              data={po.po_lines}
+              emptyMessage="This order has no lines"
+              rowVariant={(l) => poLineVariant(l.line_status)}
+              getRowId={(l) => String(l.purchase_order_line)}
+              countNoun={['line', 'lines']}
+            />
+          </RecordSection>
+        </>
+      )}
+    </DetailPage>
   );
 }

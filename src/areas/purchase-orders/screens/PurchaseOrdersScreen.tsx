@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   PO_SCREEN_SEARCH_TYPES,
   PO_SEARCH_LABELS,
@@ -14,7 +14,15 @@ import {
   type TPoListRow,
   type TPoSearchType,
 } from '../../../contract';
-import { DataTable, DateRange, SearchBox, Select, StatusBadge, type TDateRange } from '../../../ui';
+import {
+  DataTable,
+  DateRange,
+  SearchBox,
+  SearchModeForm,
+  StatusBadge,
+  useUrlSearchState,
+  Notice,
+} from '../../../ui';
 import { usePurchaseOrders, usePurchasingContext } from '../use-purchase-orders';
 
 const column = createColumnHelper<TPoListRow>();
@@ -44,9 +52,6 @@ const columns = [
   }),
 ];
 
-const isType = (v: string | null): v is TPoSearchType =>
-  (PO_SCREEN_SEARCH_TYPES as readonly (string | null)[]).includes(v);
-
 const TERM_LABELS: Partial<Record<TPoSearchType, string>> = {
   SEARCH: 'Purchase order, ERP id or supplier',
   INVENTORY: 'Inventory code',
@@ -62,27 +67,8 @@ export default function PurchaseOrdersScreen() {
   const { context, warehouse } = usePurchasingContext();
   const navigate = useNavigate();
   const here = useLocation();
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const searchType: TPoSearchType = isType(typeParam) ? typeParam : 'SEARCH';
-  const term = params.get('q') ?? '';
-  const [dates, setDates] = useState<TDateRange>({
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  });
-
-  const set = (next: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: true },
-    );
+  const search = useUrlSearchState(PO_SCREEN_SEARCH_TYPES, 'SEARCH');
+  const { searchType, term, dates } = search;
 
   const query = useMemo<TPoListQuery>(() => {
     if (searchType === 'DATE_RANGE')
@@ -100,23 +86,14 @@ export default function PurchaseOrdersScreen() {
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Purchase Orders</h1>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr]">
-        <Select
-          label="Search type"
-          value={searchType}
-          options={PO_SCREEN_SEARCH_TYPES.map((t) => ({ value: t, label: PO_SEARCH_LABELS[t] }))}
-          onChange={(v) => set({ type: v === 'SEARCH' ? '' : v })}
-        />
+      <SearchModeForm
+        types={PO_SCREEN_SEARCH_TYPES}
+        labels={PO_SEARCH_LABELS}
+        value={searchType}
+        onChange={search.setType}
+      >
         {searchType === 'DATE_RANGE' && (
-          <DateRange
-            label="Expected between"
-            required
-            value={dates}
-            onChange={(d) => {
-              setDates(d);
-              set({ from: d.from, to: d.to });
-            }}
-          />
+          <DateRange label="Expected between" required value={dates} onChange={search.setDates} />
         )}
         {termType && (
           <SearchBox
@@ -124,8 +101,8 @@ export default function PurchaseOrdersScreen() {
             label={TERM_LABELS[searchType] ?? 'Search'}
             placeholder="Scan or type"
             defaultValue={term}
-            onSearch={(t) => set({ q: t })}
-            onClear={() => set({ q: '' })}
+            onSearch={search.setTerm}
+            onClear={search.clearTerm}
             refocusKey={list.dataUpdatedAt}
           />
         )}
@@ -134,12 +111,8 @@ export default function PurchaseOrdersScreen() {
             Held orders {warehouse ? `of ${warehouse}` : ''}
           </p>
         )}
-      </div>
-      {notice && (
-        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          {notice}
-        </p>
-      )}
+      </SearchModeForm>
+      {notice && <Notice>{notice}</Notice>}
       <DataTable
         label="Purchase Orders"
         columns={columns}

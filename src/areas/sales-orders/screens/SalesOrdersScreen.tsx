@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   SALES_ORDER_MESSAGES,
   SALES_ORDER_SEARCH_LABELS,
@@ -21,13 +21,21 @@ import {
   type TSalesOrderSearchType,
   type TSalesOrderStatusFilter,
 } from '../../../contract';
-import { DataTable, DateRange, errorText, SearchBox, Select, StatusBadge } from '../../../ui';
+import {
+  DataTable,
+  DateRange,
+  errorText,
+  SearchBox,
+  SearchModeForm,
+  Select,
+  StatusBadge,
+  useUrlSearchState,
+  Notice,
+} from '../../../ui';
 import { useSalesOrderContext, useSalesOrderList } from '../use-sales-orders';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 
-const isType = (v: string | null): v is TSalesOrderSearchType =>
-  (SALES_ORDER_SEARCH_TYPES as readonly (string | null)[]).includes(v);
 const isStatus = (v: string | null): v is TSalesOrderStatusFilter =>
   (SALES_ORDER_STATUS_FILTERS as readonly (string | null)[]).includes(v);
 
@@ -47,27 +55,12 @@ export default function SalesOrdersScreen() {
   const { context, siteId, warehouse, runSet } = useSalesOrderContext();
   const navigate = useNavigate();
   const here = useLocation();
-  const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const searchType: TSalesOrderSearchType = isType(typeParam) ? typeParam : 'SEARCH';
+  const search = useUrlSearchState(SALES_ORDER_SEARCH_TYPES, 'SEARCH');
+  const { params, searchType, term, set } = search;
   const statusParam = params.get('status');
   const status: TSalesOrderStatusFilter = isStatus(statusParam) ? statusParam : 'all';
-  const term = params.get('q') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-
-  const set = (next: Record<string, string>) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(next)) {
-          if (v) out.set(k, v);
-          else out.delete(k);
-        }
-        return out;
-      },
-      { replace: true },
-    );
 
   const needsTerm = SO_TERM_TYPES.includes(searchType);
   const query = useMemo<TSalesOrderListQuery>(
@@ -145,24 +138,21 @@ export default function SalesOrdersScreen() {
   return (
     <main className="mx-auto flex max-w-[100rem] flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Sales Orders</h1>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_1fr_12rem]">
-        <Select
-          label="Search type"
-          value={searchType}
-          options={SALES_ORDER_SEARCH_TYPES.map((t) => ({
-            value: t,
-            label: SALES_ORDER_SEARCH_LABELS[t],
-          }))}
-          onChange={(v) => set({ type: v === 'SEARCH' ? '' : v })}
-        />
+      <SearchModeForm
+        types={SALES_ORDER_SEARCH_TYPES}
+        labels={SALES_ORDER_SEARCH_LABELS}
+        value={searchType}
+        onChange={search.setType}
+        columns="md:grid-cols-[14rem_1fr_12rem]"
+      >
         {needsTerm ? (
           <SearchBox
             key={searchType}
             label={TERM_LABELS[searchType] ?? 'Search'}
             placeholder="Scan or type 2 characters or more"
             defaultValue={term}
-            onSearch={(t) => set({ q: t })}
-            onClear={() => set({ q: '' })}
+            onSearch={search.setTerm}
+            onClear={search.clearTerm}
             refocusKey={list.dataUpdatedAt}
           />
         ) : (
@@ -177,7 +167,7 @@ export default function SalesOrdersScreen() {
           }))}
           onChange={(v) => set({ status: v === 'all' ? '' : v })}
         />
-      </div>
+      </SearchModeForm>
       {showsDates && (
         <DateRange
           label="Required date"
@@ -186,11 +176,7 @@ export default function SalesOrdersScreen() {
           onChange={(d) => set({ from: d.from, to: d.to })}
         />
       )}
-      {problem?.path === 'warehouse' && (
-        <p role="status" className="rounded border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          {SALES_ORDER_MESSAGES.selectWarehouse}
-        </p>
-      )}
+      {problem?.path === 'warehouse' && <Notice>{SALES_ORDER_MESSAGES.selectWarehouse}</Notice>}
       {!problem && list.data && list.data.warnings.length > 0 && (
         <ul
           aria-label="Search warnings"

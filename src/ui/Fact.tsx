@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One labelled fact of a record's header. */
+/** One labelled fact of a record's header ('—' when it has no value). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
