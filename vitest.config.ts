@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // Migrate and seed once; each file copies that database (tests/server/db-template.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openFromTemplate } from './db-template';
 import type { TEnvelopeAnswer } from '../../src/contract';
-import { openDatabase } from '../../server/db/connection';
-import { prepareDatabase } from '../../server/db/prepare';
 import type { Db, DbHandle, DbKind } from '../../server/db/types';
 import { buildApp } from '../../server/http/app';
-import { seedDemo } from '../../server/seed';
 
 export const PASSWORD = 'demo1234';
 
@@ -48,8 +41,9 @@ export type HarnessOptions = { loginRateLimit?: number; distDir?: string };
 
 /**
  * One database and app per test file: PGlite in a temporary folder, or, with
- * TEST_DB=postgres and DATABASE_URL, a fresh database on that server dropped afterwards.
- * Migrated, row-level security applied, demo data seeded (scale 1).
+ * TEST_DB=postgres and DATABASE_URL, a database of its own on that server dropped afterwards.
+ * Both are copies of the run's template (db-template.ts: migrated, row-level security
+ * applied, demo data seeded at scale 1 once by the global setup).
  */
 export function startServer(options: HarnessOptions = {}): Server {
   const server = {} as Server;
@@ -57,30 +51,9 @@ export function startServer(options: HarnessOptions = {}): Server {
   let cleanup: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    if (process.env.TEST_DB === 'postgres') {
-      const baseUrl = process.env.DATABASE_URL;
-      if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-      const name = `wms_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: baseUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'wms-test-'));
-      handle = await openDatabase({ dataDir: join(dir, 'db') });
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
-    await prepareDatabase(handle);
-    await seedDemo(handle.db, { scale: 1 });
+    const copy = await openFromTemplate(inject('dbTemplate'));
+    handle = copy.handle;
+    cleanup = copy.cleanup;
     const app = await buildApp({
       db: handle.db,
       kind: handle.kind,
