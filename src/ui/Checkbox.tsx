@@ -2,10 +2,12 @@
 export function Checkbox({
   label,
   checked,
+  disabled = false,
   onChange,
 }: {
   label: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -14,6 +16,7 @@ export function Checkbox({
         type="checkbox"
         className="size-5"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
       {label}

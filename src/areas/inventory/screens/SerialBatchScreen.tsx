@@ -25,6 +25,7 @@ import {
   useEditor,
   useNavContext,
   validateWith,
+  Checkbox,
 } from '../../../ui';
 import { saveSerialBatch } from '../api';
 import { useInventoryContext, useSerialBatches } from '../use-inventory';
@@ -45,31 +46,6 @@ const BLANK: TSerialBatch = {
   recall: false,
   recall_reason: '',
 };
-
-function Check({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-      <input
-        type="checkbox"
-        className="size-5"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}
 
 /**
  * /serial_batch: serial and batch numbers by item, mode (QUARANTINED / RECALL set their flag
@@ -228,13 +204,13 @@ export default function SerialBatchScreen() {
                 )}
               </div>
               <div className="flex flex-wrap gap-x-6">
-                <Check
+                <Checkbox
                   label="Quarantined"
                   checked={item.quarantine}
                   disabled={locked}
                   onChange={(v) => editor.change((b) => ({ ...b, quarantine: v }))}
                 />
-                <Check
+                <Checkbox
                   label="Recalled"
                   checked={item.recall}
                   disabled={locked}

@@ -9,7 +9,7 @@ import {
   type TCheckAvailabilityQuery,
   type TSupplyIssueRow,
 } from '../../../contract';
-import { Button, DataTable, DateRange, type TDateRange } from '../../../ui';
+import { Button, Checkbox, DataTable, DateRange, type TDateRange } from '../../../ui';
 import { useInventoryContext, useSupplyIssues } from '../use-inventory';
 
 const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
@@ -81,25 +81,17 @@ export default function SupplyIssueScreen() {
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <DateRange label="Required between" value={range} onChange={setRange} />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={includeAll}
-              onChange={(e) => setIncludeAll(e.target.checked)}
-            />
-            Include items that are not short
-          </label>
+          <Checkbox
+            label="Include items that are not short"
+            checked={includeAll}
+            onChange={setIncludeAll}
+          />
           {runSet && (
-            <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={onlyRunSet}
-                onChange={(e) => setOnlyRunSet(e.target.checked)}
-              />
-              Only run set {runSet}
-            </label>
+            <Checkbox
+              label={`Only run set ${runSet}`}
+              checked={onlyRunSet}
+              onChange={setOnlyRunSet}
+            />
           )}
           <Button type="submit">Check supply</Button>
         </div>

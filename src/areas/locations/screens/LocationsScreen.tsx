@@ -29,6 +29,7 @@ import {
   formatCount,
   type FieldErrors,
   RowActions,
+  Checkbox,
 } from '../../../ui';
 import { useStorageOptions, useWarehouse } from '../../warehouses/use-warehouses';
 import { deleteLocation, saveLocation, saveSequence } from '../api';
@@ -69,28 +70,6 @@ function SequenceCell({
       onChange={(e) => setValue(e.target.value)}
       onBlur={commit}
     />
-  );
-}
-
-function Check({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-2 font-medium text-slate-800">
-      <input
-        type="checkbox"
-        className="size-5"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {label}
-    </label>
   );
 }
 
@@ -363,22 +342,22 @@ export default function LocationsScreen() {
             </Row>
             <Row>{field(item, errors, 'offline_location', 'Offline Location')}</Row>
             <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
-              <Check
+              <Checkbox
                 label="Active"
                 checked={item.active}
                 onChange={(v) => editor.change((l) => ({ ...l, active: v }))}
               />
-              <Check
+              <Checkbox
                 label="Quarantine"
                 checked={item.quarantine}
                 onChange={(v) => editor.change((l) => ({ ...l, quarantine: v }))}
               />
-              <Check
+              <Checkbox
                 label="Exclude from available"
                 checked={item.exclude_from_available}
                 onChange={(v) => editor.change((l) => ({ ...l, exclude_from_available: v }))}
               />
-              <Check
+              <Checkbox
                 label="Internal location"
                 checked={item.internal_location}
                 onChange={(v) => editor.change((l) => ({ ...l, internal_location: v }))}

@@ -1,6 +1,5 @@
 import type { TLoadObjectType, TLoadObjectTypeItem } from '../../../contract';
-import { TextField, type FieldErrors } from '../../../ui';
-import { Checkbox } from './parts';
+import { Checkbox, TextField, type FieldErrors } from '../../../ui';
 
 /** The number fields of a load object type, kept as typed until the save converts them. */
 const NUMBER_FIELDS = [
