@@ -1,12 +1,11 @@
-import { index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, primaryKey, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 import { wms } from './wms';
 
 /*
  * What a customer's detail page shows besides its header (document 1 "Customers"):
  * attributes, minimum days and courier accounts.
  */
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A named attribute of a customer (e.g. DELIVERY_WINDOW = 06:00-10:00). */
 export const customerAttributes = wms.table(

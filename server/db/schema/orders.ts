@@ -4,24 +4,17 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { quantity, stamps } from './columns';
 import { wms } from './wms';
 
 /*
  * The order tables the stock ledger reads committed and incoming quantities from. The orders
  * issue adds their screens, picks, dockets and receipts; the columns here are document 2's.
  */
-
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const stamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A customer of a site (document 1 "Customer"). */
 export const customers = wms.table(
@@ -37,7 +30,7 @@ export const customers = wms.table(
     delivery_postcode: text('delivery_postcode').notNull().default(''),
     delivery_country: text('delivery_country').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [primaryKey({ columns: [t.site_id, t.customer_code] })],
 );
@@ -52,7 +45,7 @@ export const suppliers = wms.table(
     suburb: text('suburb').notNull().default(''),
     state: text('state').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [primaryKey({ columns: [t.site_id, t.supplier_code] })],
 );
@@ -70,7 +63,7 @@ export const runs = wms.table(
     run_type: text('run_type').notNull().default('Single'),
     delivery_pickup: text('delivery_pickup').notNull().default('Pickup'),
     active: boolean('active').notNull().default(true),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.run_id] }),
@@ -106,7 +99,7 @@ export const salesOrders = wms.table(
     delivery_postcode: text('delivery_postcode').notNull().default(''),
     delivery_country: text('delivery_country').notNull().default(''),
     locked_user: text('locked_user').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.sales_order_id] }),
@@ -129,11 +122,11 @@ export const salesOrderLines = wms.table(
     inventory_code: text('inventory_code').notNull(),
     description: text('description').notNull().default(''),
     stocking_factor_unit: text('stocking_factor_unit').notNull().default('EA'),
-    pack_size: qty('pack_size').notNull().default(1),
-    quantity_ordered: qty('quantity_ordered').notNull(),
-    quantity_supplied: qty('quantity_supplied').notNull().default(0),
+    pack_size: quantity('pack_size').notNull().default(1),
+    quantity_ordered: quantity('quantity_ordered').notNull(),
+    quantity_supplied: quantity('quantity_supplied').notNull().default(0),
     short_supply_reason: text('short_supply_reason').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.sales_order_id, t.line_no] }),
@@ -162,7 +155,7 @@ export const purchaseOrders = wms.table(
     hold: boolean('hold').notNull().default(false),
     delivery_instructions: text('delivery_instructions').notNull().default(''),
     erp_id: text('erp_id').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.purchase_order_id] }),
@@ -182,12 +175,12 @@ export const purchaseOrderLines = wms.table(
     description: text('description').notNull().default(''),
     supplier_catalogue: text('supplier_catalogue').notNull().default(''),
     unit_of_measure: text('unit_of_measure').notNull().default('EA'),
-    pack_size: qty('pack_size').notNull().default(1),
-    unit_price: qty('unit_price').notNull().default(0),
-    quantity_ordered: qty('quantity_ordered').notNull(),
-    quantity_received: qty('quantity_received').notNull().default(0),
+    pack_size: quantity('pack_size').notNull().default(1),
+    unit_price: quantity('unit_price').notNull().default(0),
+    quantity_ordered: quantity('quantity_ordered').notNull(),
+    quantity_received: quantity('quantity_received').notNull().default(0),
     instructions: text('instructions').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.purchase_order_id, t.purchase_order_line] }),

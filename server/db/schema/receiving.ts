@@ -4,12 +4,11 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { quantity, stamps } from './columns';
 import { wms } from './wms';
 
 /*
@@ -17,12 +16,6 @@ import { wms } from './wms';
  * delivery_dockets): what arrived against a purchase order. Receipts (bookins) and put-aways
  * follow in the orders issue.
  */
-
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const stamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * A delivery docket. wms_status: Received, Part Received, Checked, Error, Complete
@@ -49,7 +42,7 @@ export const deliveryDockets = wms.table(
     hold: boolean('hold').notNull().default(false),
     delivery_instructions: text('delivery_instructions').notNull().default(''),
     received_by: text('received_by').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.delivery_docket_id] }),
@@ -69,11 +62,11 @@ export const deliveryDocketLines = wms.table(
     purchase_order_line: integer('purchase_order_line').notNull(),
     inventory_code: text('inventory_code').notNull(),
     description: text('description').notNull().default(''),
-    quantity_ordered: qty('quantity_ordered').notNull(),
-    carton_qty: qty('carton_qty').notNull().default(0),
+    quantity_ordered: quantity('quantity_ordered').notNull(),
+    carton_qty: quantity('carton_qty').notNull().default(0),
     serial_batch: text('serial_batch').notNull().default(''),
     date_code: text('date_code').notNull().default(''),
-    ...stamps,
+    ...stamps(),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.delivery_docket_id, t.line_no] }),

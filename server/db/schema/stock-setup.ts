@@ -1,17 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { quantity, updatedAt } from './columns';
 import { wms } from './wms';
-
-const num = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A location type (document 3 "Location type"); a location's location_type points here. */
 export const locationTypes = wms.table(
@@ -70,13 +59,13 @@ export const loadObjectTypes = wms.table(
     barcode: text('barcode').notNull().default(''),
     storage: text('storage').notNull().default(''),
     track_pallet: boolean('track_pallet').notNull().default(false),
-    max_volume: num('max_volume').notNull().default(0),
-    max_weight: num('max_weight').notNull().default(0),
+    max_volume: quantity('max_volume').notNull().default(0),
+    max_weight: quantity('max_weight').notNull().default(0),
     nominated_weight: integer('nominated_weight').notNull().default(0),
-    tare_weight: num('tare_weight').notNull().default(0),
-    width: num('width').notNull().default(0),
-    height: num('height').notNull().default(0),
-    depth: num('depth').notNull().default(0),
+    tare_weight: quantity('tare_weight').notNull().default(0),
+    width: quantity('width').notNull().default(0),
+    height: quantity('height').notNull().default(0),
+    depth: quantity('depth').notNull().default(0),
     updated_at: updatedAt(),
   },
   (t) => [

@@ -6,17 +6,15 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { quantity, updatedAt } from './columns';
 import { wms } from './wms';
 
 /** Quantities are exact decimals (kilograms of fish, cartons of 12), read as numbers. */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * An inventory item of a site (document 2 "Inventory"). `unit_of_measure` is the base unit
@@ -52,7 +50,7 @@ export const inventoryWarehouses = wms.table(
     inventory_code: text('inventory_code').notNull(),
     warehouse: text('warehouse').notNull(),
     pick_face: text('pick_face').notNull().default(''),
-    min_on_hand: qty('min_on_hand').notNull().default(0),
+    min_on_hand: quantity('min_on_hand').notNull().default(0),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -77,11 +75,11 @@ export const stockingFactors = wms.table(
     inventory_code: text('inventory_code').notNull(),
     unit_of_measure: text('unit_of_measure').notNull(),
     barcode: text('barcode').notNull().default(''),
-    pack_size: qty('pack_size').notNull().default(1),
-    weight: qty('weight').notNull().default(0),
-    height: qty('height').notNull().default(0),
-    length: qty('length').notNull().default(0),
-    depth: qty('depth').notNull().default(0),
+    pack_size: quantity('pack_size').notNull().default(1),
+    weight: quantity('weight').notNull().default(0),
+    height: quantity('height').notNull().default(0),
+    length: quantity('length').notNull().default(0),
+    depth: quantity('depth').notNull().default(0),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -139,7 +137,7 @@ export const onHands = wms.table(
     inventory_code: text('inventory_code').notNull(),
     serial_batch: text('serial_batch').notNull().default(''),
     date_code: text('date_code').notNull().default(''),
-    quantity: qty('quantity').notNull(),
+    quantity: quantity('quantity').notNull(),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -183,7 +181,7 @@ export const movements = wms.table(
     to_location: text('to_location').notNull().default(''),
     serial_batch: text('serial_batch').notNull().default(''),
     date_code: text('date_code').notNull().default(''),
-    movement_qty: qty('movement_qty').notNull(),
+    movement_qty: quantity('movement_qty').notNull(),
     reference: text('reference').notNull().default(''),
     notes: text('notes').notNull().default(''),
     request_id: text('request_id'),

@@ -1,0 +1,16 @@
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** Column builders every table file shares (one definition of each kind of column). */
+
+/** A quantity, weight or dimension: an exact decimal (kilograms to the gram), read as a number. */
+export const quantity = (name: string) =>
+  numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** created_at and updated_at, both set on insert. */
+export const stamps = () => ({
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
+});
