@@ -62,3 +62,4 @@ export {
   type RecordList,
   type RecordListPanelProps,
 } from './RecordListPanel';
+export { formatQuantity } from './format-quantity';

@@ -21,12 +21,12 @@ import {
   useNavContext,
   RecordHeader,
   RecordSection,
+  formatQuantity,
 } from '../../../ui';
 import { retryDocket, saveDocket } from '../api';
 import { docketKeys } from '../keys';
 import { useDocket, useDocketContext } from '../use-delivery-dockets';
 
-const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
 const right = { align: 'right' } as const;
 
 const lineColumn = createColumnHelper<TDocketLine>();
@@ -38,12 +38,12 @@ const lineColumns = [
   lineColumn.accessor('quantity_ordered', {
     header: 'Ordered',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   lineColumn.accessor('carton_qty', {
     header: 'Received',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   lineColumn.accessor('serial_batch', { header: 'Serial/Batch' }),
   lineColumn.accessor('date_code', { header: 'Date Code' }),

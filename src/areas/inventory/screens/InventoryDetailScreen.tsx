@@ -26,6 +26,7 @@ import {
   useNavContext,
   RecordHeader,
   RecordSection,
+  formatQuantity,
 } from '../../../ui';
 import { InventoryEditor, editableItem } from '../components/InventoryEditor';
 import {
@@ -37,7 +38,6 @@ import {
   useWarehouseOnHands,
 } from '../use-inventory';
 
-const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
 const right = { align: 'right' } as const;
 
 const onHandColumn = createColumnHelper<TItemOnHand>();
@@ -57,7 +57,7 @@ const onHandColumns = (showWarehouse: boolean) => [
   onHandColumn.accessor('quantity', {
     header: 'On Hand',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   onHandColumn.display({
     id: 'status',
@@ -92,7 +92,7 @@ const availableColumns = [
       availableColumn.accessor(key, {
         header: key === 'on_hand' ? 'On Hand' : key[0]!.toUpperCase() + key.slice(1),
         meta: right,
-        cell: ({ getValue }) => num(getValue()),
+        cell: ({ getValue }) => formatQuantity(getValue()),
       }),
   ),
 ];
@@ -109,7 +109,7 @@ const committedColumns = [
   committedColumn.accessor('committed', {
     header: 'Committed',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
 ];
 
@@ -130,7 +130,7 @@ const houseColumns = [
     houseColumn.accessor(key, {
       header: key === 'on_hand' ? 'On Hand' : key[0]!.toUpperCase() + key.slice(1),
       meta: right,
-      cell: ({ getValue }) => num(getValue()),
+      cell: ({ getValue }) => formatQuantity(getValue()),
     }),
   ),
 ];

@@ -7,7 +7,15 @@ import {
   onHandRowVariant,
   type TOnHandRow,
 } from '../../../contract';
-import { DataTable, SearchBox, Select, StatusBadge, errorText, useSiteLookups } from '../../../ui';
+import {
+  DataTable,
+  SearchBox,
+  Select,
+  StatusBadge,
+  errorText,
+  useSiteLookups,
+  formatQuantity,
+} from '../../../ui';
 import { useWarehouse } from '../../warehouses/use-warehouses';
 import { useInventoryContext, useOnHand } from '../use-inventory';
 
@@ -33,7 +41,7 @@ const columns = [
   column.accessor('quantity', {
     header: 'On Hand',
     meta: { align: 'right' },
-    cell: ({ getValue }) => getValue().toLocaleString(undefined, { maximumFractionDigits: 3 }),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   column.display({
     id: 'status',

@@ -9,10 +9,16 @@ import {
   type TCheckAvailabilityQuery,
   type TSupplyIssueRow,
 } from '../../../contract';
-import { Button, Checkbox, DataTable, DateRange, type TDateRange } from '../../../ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  DateRange,
+  type TDateRange,
+  formatQuantity,
+} from '../../../ui';
 import { useInventoryContext, useSupplyIssues } from '../use-inventory';
 
-const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
 const column = createColumnHelper<TSupplyIssueRow>();
 const columns = [
   column.accessor('inventory_code', {
@@ -27,17 +33,17 @@ const columns = [
   column.accessor('on_hand', {
     header: 'On Hand',
     meta: { align: 'right' },
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   column.accessor('total_required', {
     header: 'Required',
     meta: { align: 'right' },
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   column.accessor('short_qty', {
     header: 'Short',
     meta: { align: 'right' },
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
 ];
 

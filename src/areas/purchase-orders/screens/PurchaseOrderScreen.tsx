@@ -25,12 +25,12 @@ import {
   useNavContext,
   RecordHeader,
   RecordSection,
+  formatQuantity,
 } from '../../../ui';
 import { savePurchaseOrder } from '../api';
 import { purchaseOrderKeys } from '../keys';
 import { usePurchaseOrder, usePurchasingContext } from '../use-purchase-orders';
 
-const num = (v: number) => v.toLocaleString(undefined, { maximumFractionDigits: 3 });
 const right = { align: 'right' } as const;
 
 const docketColumn = createColumnHelper<TPoDocket>();
@@ -91,12 +91,12 @@ const lineColumns = [
   lineColumn.accessor('quantity_ordered', {
     header: 'Ordered',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   lineColumn.accessor('quantity_received', {
     header: 'Received',
     meta: right,
-    cell: ({ getValue }) => num(getValue()),
+    cell: ({ getValue }) => formatQuantity(getValue()),
   }),
   lineColumn.accessor('line_status', {
     header: 'Line Status',
