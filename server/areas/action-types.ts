@@ -3,8 +3,12 @@ import type { TModule, TPermissionFlag } from '../../src/contract';
 import type { Db } from '../db/types';
 import type { Principal, SiteAccess, UserRow } from './auth/types';
 
-/** A module + flag the caller must hold at the envelope's site, or just membership of the site. */
-export type Permission = { module: TModule; flag: TPermissionFlag } | 'member';
+export type ModuleFlag = { module: TModule; flag: TPermissionFlag };
+/**
+ * A module + flag the caller must hold at the envelope's site, any one of several (refused
+ * naming the first), or just membership of the site.
+ */
+export type Permission = ModuleFlag | { anyOf: [ModuleFlag, ...ModuleFlag[]] } | 'member';
 
 /** What a handler gets besides its validated data. */
 export type ActionContext = {

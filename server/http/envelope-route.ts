@@ -32,8 +32,9 @@ const forbiddenPermission = (module: string, flag: string) =>
 
 function checkPermission(permission: Permission, site: SiteAccess) {
   if (permission === 'member') return;
-  if (!can(site.permissions, permission.module, permission.flag)) {
-    throw forbiddenPermission(permission.module, permission.flag);
+  const [first, ...others] = 'anyOf' in permission ? permission.anyOf : [permission];
+  if (![first, ...others].some((p) => can(site.permissions, p.module, p.flag))) {
+    throw forbiddenPermission(first.module, first.flag);
   }
 }
 

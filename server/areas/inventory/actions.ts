@@ -117,7 +117,12 @@ export const inventoryActions = [
     entity: 'inventory',
     action: 'check_availability',
     // Supply Analysis is a sales order screen (so view); inventory users may run it too.
-    permission: 'member',
+    permission: {
+      anyOf: [
+        { module: 'so', flag: 'view' },
+        { module: 'in', flag: 'view' },
+      ],
+    },
     input: ZCheckAvailability,
     description:
       'Supply issue checker: what open sales orders required from_date..to_date (one date copies ' +
@@ -127,7 +132,6 @@ export const inventoryActions = [
       'include_all_results; run_set limits to its runs; sorted by short_qty, largest first. ' +
       'Needs view on so or in.',
     async handler(ctx, data) {
-      if (!ctx.can('in', 'view')) ctx.require('so', 'view');
       if (!data.from_date) throw badRequest(INVENTORY_MESSAGES.selectFromDate);
       return checkSupply(ctx.db, ctx.siteId, data);
     },

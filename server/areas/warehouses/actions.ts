@@ -15,12 +15,11 @@ export const warehouseActions = [
     action: 'get',
     // The structure is what the stock screens filter by (the On Hand Explorer's pick
     // sections): wh view or in view reads it.
-    permission: 'member',
+    permission: { anyOf: [WH_VIEW, { module: 'in', flag: 'view' }] },
     input: z.object({ warehouse: z.string().min(1).max(40) }),
     description:
       'One warehouse with all its fields, dock_locations and pick_areas (each with pick_sections); needs wh view or in view. results[0].',
     async handler(ctx, data) {
-      if (!ctx.can('in', 'view')) ctx.require('wh', 'view');
       ctx.logRecord(data.warehouse, 'warehouse');
       const found = await getWarehouse(ctx.db, ctx.siteId, data.warehouse);
       if (!found) throw badRequest(MESSAGES.warehouseNotFound(data.warehouse));
