@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
 import type { TVariant } from './status-colours';
@@ -125,11 +126,8 @@ export const docketPath = (docket: string) => `/dd/${encodeURIComponent(docket)}
 
 // ---- calls -------------------------------------------------------------------------------------
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
-const optionalDate = isoDate.or(z.literal('')).nullish();
+const isoDate = ZIsoDate;
+const optionalDate = ZOptionalIsoDate;
 
 export type TSearchProblem = {
   path: 'search_type' | 'search_term' | 'from_date' | 'warehouse';

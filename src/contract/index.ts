@@ -22,3 +22,5 @@ export * from './customers';
 export * from './sales-orders';
 export * from './delivery-dockets';
 export * from './purchase-orders';
+export * from './dates';
+export * from './picks';

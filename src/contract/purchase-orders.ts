@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import {
   deriveDocketErp,
   ERP_ID_ERROR,
@@ -183,11 +184,8 @@ export const purchaseOrderPath = (po: string) => `/po/${encodeURIComponent(po)}`
 
 // ---- calls -------------------------------------------------------------------------------------
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
-const optionalDate = isoDate.or(z.literal('')).nullish();
+const isoDate = ZIsoDate;
+const optionalDate = ZOptionalIsoDate;
 
 export const ZPoList = z.object({
   search_type: z.string().trim().default('SEARCH'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
 import { erpStatusVariant, type TVariant } from './status-colours';
@@ -168,11 +169,8 @@ export function soLineVariant(status: TSoLineStatus): TVariant | undefined {
 
 // ---- list ----------------------------------------------------------------------------------
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
-const optionalDate = isoDate.or(z.literal('')).nullish();
+const isoDate = ZIsoDate;
+const optionalDate = ZOptionalIsoDate;
 
 export const ZSalesOrderList = z.object({
   search_type: z.string().trim().max(40).nullish(),

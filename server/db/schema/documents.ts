@@ -35,3 +35,22 @@ export const helpTexts = wms.table('help_texts', {
   updated_by: text('updated_by'),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Process queue resolutions (document 2 "Process queue"): resolving an item clears the ERP
+ * action on its document and records who resolved it and why here (movements are
+ * append-only, so the text can't live on the row).
+ */
+export const processQueueResolutions = wms.table(
+  'process_queue_resolutions',
+  {
+    site_id: text('site_id').notNull(),
+    document_type: text('document_type').notNull(),
+    document_key: text('document_key').notNull(),
+    erp_action: text('erp_action').notNull().default(''),
+    resolution: text('resolution').notNull(),
+    resolved_by: text('resolved_by').notNull(),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.document_type, t.document_key, t.resolved_at] })],
+);

@@ -10,3 +10,4 @@ export * from './stock';
 export * from './orders';
 export * from './customers';
 export * from './receiving';
+export * from './fulfilment';

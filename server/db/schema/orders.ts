@@ -155,6 +155,7 @@ export const purchaseOrders = wms.table(
     hold: boolean('hold').notNull().default(false),
     delivery_instructions: text('delivery_instructions').notNull().default(''),
     erp_id: text('erp_id').notNull().default(''),
+    erp_action: text('erp_action').notNull().default(''),
     ...stamps(),
   },
   (t) => [

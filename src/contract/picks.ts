@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { ZIsoDate, ZOptionalIsoDate } from './dates';
+import type { TVariant } from './status-colours';
+
+/*
+ * Picks (document 2 sections 2-9, service `sales_order` entity `pick`): the list and its
+ * counts, the pick detail, force-complete, create/clear picks, change run date, and picking
+ * itself (a pick attempt that moves stock through the ledger). Screens and server import
+ * these; the server checks every rule again.
+ */
+
+/** Run/pick types (document 3 section 9); a new pick is Single unless asked (document 2 §9). */
+export const PICK_TYPES = ['Single', 'Bulk By Customer/Ship', 'Bulk'] as const;
+export type TPickType = (typeof PICK_TYPES)[number];
+export const DEFAULT_PICK_TYPE: TPickType = 'Single';
+
+/** A pick's own status: unstarted, in progress (a line attempted), complete. */
+export const PICK_STATUSES = ['new', 'in_progress', 'complete'] as const;
+export type TPickStatus = (typeof PICK_STATUSES)[number];
+
+/** The short-pick reason every site offers, beside its reason codes flagged use_on_picking. */
+export const STOCK_NOT_ON_SHELF = 'Stock not on Shelf';
+
+export const PICK_MESSAGES = {
+  /** The pick summary alerts this with no run set (document 2 section 5). */
+  setRunSet: 'Please Set a run set!',
+  selectWarehouse: 'Please Select a Warehouse',
+  selectRequiredDate: 'Please Select a Required Date',
+  selectOrders: 'Please select at least one sales order',
+  created: (n: number) => `${n} pick${n === 1 ? '' : 's'} created`,
+  cleared: (n: number) => `Picks cleared for ${n} sales order${n === 1 ? '' : 's'}`,
+  completed: (n: number) => `${n} pick${n === 1 ? '' : 's'} completed`,
+  runDateChanged: (n: number) => `Run and date changed for ${n} sales order${n === 1 ? '' : 's'}`,
+  // Refusals (one error per order or pick)
+  notNew: (so: string) => `Sales order ${so} is not new: picks are created only for new orders`,
+  notClearable: (so: string) =>
+    `Sales order ${so} can't be cleared: only orders that are not new, with nothing picked and no lock`,
+  orderNotFound: (so: string) => `Sales order '${so}' was not found`,
+  pickNotFound: (id: number) => `Pick ${id} was not found`,
+  pickLineNotFound: (id: number) => `Pick line ${id} was not found`,
+  pickComplete: (id: number) => `Pick ${id} is already complete`,
+  lockedBy: (id: number, user: string) => `Pick ${id} is locked by ${user}`,
+  noPickFace: (inventory: string) => `${inventory} has no pick face in this warehouse`,
+  noDockLocation: (warehouse: string) => `Warehouse ${warehouse} has no dock location`,
+  shortNeedsReason: 'A short pick needs a reason',
+  unknownReason: (reason: string) => `'${reason}' is not a picking reason code`,
+  overPick: (req: number, picked: number) =>
+    `Only ${req - picked} left to pick on this line (${picked} of ${req} picked)`,
+  wholeNumber: 'Picked quantity must be a whole number for this item',
+  /** Two pickers reaching for the last unit: the loser is told what is left. */
+  notEnoughToPick: (inventory: string, location: string, onHand: number) =>
+    `Not enough stock: ${inventory} at ${location} has ${onHand} on hand`,
+} as const;
+
+// ---- colours (document 2 section 4) --------------------------------------------------------
+
+/** Pick line: a reason gives danger; picked equal to required success; partly picked warning. */
+export function pickLineVariant(l: {
+  quantity_req: number;
+  quantity_picked: number;
+  reason?: string | null;
+}): TVariant | undefined {
+  if ((l.reason ?? '').trim() !== '') return 'danger';
+  if (l.quantity_picked >= l.quantity_req && l.quantity_req > 0) return 'success';
+  if (l.quantity_picked > 0) return 'warning';
+  return undefined;
+}
+
+/** Unstarted picks are marked info; others count as in progress (complete shows success). */
+export function pickRowVariant(p: { status: string }): TVariant | undefined {
+  return p.status === 'new' ? 'info' : p.status === 'complete' ? 'success' : undefined;
+}
+
+// ---- requests ------------------------------------------------------------------------------
+
+const salesOrderNumbers = z.array(z.string().trim().min(1).max(40)).min(1).max(2000);
+
+/** entity pick, action list (document 2 section 7). */
+export const ZPickList = z.object({
+  warehouse: z.string().trim().max(20).nullish(),
+  run_set: z.string().trim().max(60).nullish(),
+  from_date: ZOptionalIsoDate,
+  to_date: ZOptionalIsoDate,
+  picking_queue: z.string().trim().max(60).nullish(),
+  locked_only: z.boolean().nullish(),
+  run: z.union([z.number().int(), z.string().trim().max(40)]).nullish(),
+});
+export const ZPickGet = z.object({ pick_id: z.coerce.number().int().positive() });
+export const ZPickComplete = z.object({
+  pick_ids: z.array(z.coerce.number().int().positive()).min(1).max(2000),
+});
+export const ZPickClear = z.object({ sales_order_numbers: salesOrderNumbers });
+export const ZPickChangeRunDate = z.object({
+  run_id: z.coerce.number().int().positive(),
+  required_date: ZIsoDate,
+  despatch_date: ZOptionalIsoDate,
+  sales_order_numbers: salesOrderNumbers,
+});
+/** One call per run (document 2 section 7). */
+export const ZPickCreate = z.object({
+  warehouse_id: z.string().trim().min(1).max(20),
+  run_id: z.coerce.number().int().positive(),
+  pick_type: z.enum(PICK_TYPES).default(DEFAULT_PICK_TYPE),
+  required_date: ZIsoDate,
+  sales_order_numbers: salesOrderNumbers,
+});
+/**
+ * entity pick_attempt, action add: confirm (part of) a pick line. A quantity short of what is
+ * left needs a reason (STOCK_NOT_ON_SHELF or a use_on_picking reason code) and closes the line.
+ */
+export const ZPickAttempt = z.object({
+  pick_line_id: z.coerce.number().int().positive(),
+  quantity_picked: z.coerce.number().min(0).max(1_000_000),
+  pick_face: z.string().trim().max(60).nullish(),
+  batch_number: z.string().trim().max(60).nullish(),
+  serial_number: z.string().trim().max(60).nullish(),
+  expiry_date: z.string().trim().max(20).nullish(),
+  reason: z.string().trim().max(120).nullish(),
+});
+
+// ---- answers -------------------------------------------------------------------------------
+
+/** One row of the picks list (document 2 "Pick"). */
+export type TPickRow = {
+  pick_id: number;
+  required_date: string;
+  pick_section_name: string;
+  pick_type: string;
+  sales_order_number: string;
+  pick_name: string;
+  no_lines: number;
+  num_of_unpicked_lines: number;
+  run_id: number | null;
+  run_name: string;
+  total_ordered: number;
+  total_picked: number;
+  locked_user: string;
+  status: TPickStatus;
+  timestamp: string;
+};
+/** The counts shown above the list. */
+export type TPickCounts = {
+  headers: number;
+  lines: number;
+  unstarted: number;
+  in_progress: number;
+  locked: number;
+};
+export type TPickAttempt = {
+  pick_attempt_id: number;
+  user_id: string;
+  pick_face: string;
+  batch_number: string;
+  serial_number: string;
+  expiry_date: string;
+  quantity_picked: number;
+  reason: string;
+  last_modified_time: string;
+};
+export type TPickLine = {
+  pick_line_id: number;
+  line_no: number;
+  inventory_code: string;
+  description: string;
+  pick_face: string;
+  stocking_factor_unit: string;
+  pack_size: number;
+  quantity_req: number;
+  quantity_picked: number;
+  reason: string;
+  pick_attempts: TPickAttempt[];
+};
+export type TPickDetail = TPickRow & { warehouse: string; pick_lines: TPickLine[] };
