@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZOptionalIsoDate } from './dates';
+import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
 import type { TVariant } from './status-colours';
@@ -126,7 +126,6 @@ export const docketPath = (docket: string) => `/dd/${encodeURIComponent(docket)}
 
 // ---- calls -------------------------------------------------------------------------------------
 
-const isoDate = ZIsoDate;
 const optionalDate = ZOptionalIsoDate;
 
 export type TSearchProblem = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZOptionalIsoDate } from './dates';
+import { ZOptionalIsoDate } from './dates';
 import {
   deriveDocketErp,
   ERP_ID_ERROR,
@@ -184,7 +184,6 @@ export const purchaseOrderPath = (po: string) => `/po/${encodeURIComponent(po)}`
 
 // ---- calls -------------------------------------------------------------------------------------
 
-const isoDate = ZIsoDate;
 const optionalDate = ZOptionalIsoDate;
 
 export const ZPoList = z.object({

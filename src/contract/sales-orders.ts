@@ -169,7 +169,6 @@ export function soLineVariant(status: TSoLineStatus): TVariant | undefined {
 
 // ---- list ----------------------------------------------------------------------------------
 
-const isoDate = ZIsoDate;
 const optionalDate = ZOptionalIsoDate;
 
 export const ZSalesOrderList = z.object({
@@ -284,7 +283,7 @@ export const ZSalesOrderCheck = z.object({
     .object({
       sales_order: z.string().trim().min(1).max(60),
       customer_order: text(60),
-      required_date: isoDate.optional(),
+      required_date: ZIsoDate.optional(),
       run_id: z.number().int().positive().nullable().optional(),
       hold: z.boolean().optional(),
       review_reason: text(200),
