@@ -36,6 +36,7 @@ import { seedStockSetup } from '../areas/stock-setup/demo';
 import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locations';
 import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
+import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedOrders } from './demo-orders';
 import { seedStock } from './demo-stock';
 import { DEMO_SEED, rng } from './prng';
@@ -293,6 +294,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
     const stockSites = DEMO_SITES.filter((s) => s.warehouses.length);
     for (const site of stockSites) await seedStockSetup(tx, site.site_id);
+    await seedFulfilmentSetup(
+      tx,
+      stockSites.map((s) => s.site_id),
+    );
     // Movements are made by the staff who may move stock at the site.
     const operators = Object.fromEntries(
       stockSites.map((site) => [
@@ -323,6 +328,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     });
     await seedDockets(tx, { now, seed: DEMO_SEED + 400 });
     await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
+    // Issue 4 fulfilment seeds (picks, receipts) follow here, one line each.
 
     return {
       sites: DEMO_SITES.length,

@@ -171,3 +171,21 @@ export type TPickLine = {
   pick_attempts: TPickAttempt[];
 };
 export type TPickDetail = TPickRow & { warehouse: string; pick_lines: TPickLine[] };
+
+/** The counts above the picks list (document 2 section 2), from the rows shown. */
+export function pickCounts(rows: readonly TPickRow[]): TPickCounts {
+  const c: TPickCounts = {
+    headers: rows.length,
+    lines: 0,
+    unstarted: 0,
+    in_progress: 0,
+    locked: 0,
+  };
+  for (const r of rows) {
+    c.lines += r.no_lines;
+    if (r.status === 'new') c.unstarted += 1;
+    else if (r.status === 'in_progress') c.in_progress += 1;
+    if (r.locked_user) c.locked += 1;
+  }
+  return c;
+}
