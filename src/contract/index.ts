@@ -24,3 +24,8 @@ export * from './delivery-dockets';
 export * from './purchase-orders';
 export * from './dates';
 export * from './picks';
+export * from './order-management';
+export * from './dashboard';
+export * from './process-queue';
+export * from './erp-documents';
+export * from './bookins';

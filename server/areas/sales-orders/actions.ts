@@ -5,12 +5,14 @@ import {
   ZSalesOrderGet,
   ZSalesOrderList,
   ZSalesOrderRef,
+  isOrderManagementSearch,
   salesOrderSearchProblem,
   salesOrderSearchWarnings,
 } from '../../../src/contract';
 import { badRequest } from '../../http/app-error';
 import { defineAction } from '../action-types';
 import { changeSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrder } from './queries';
+import { orderManagementSearch } from './summaries';
 
 const view = { module: 'so', flag: 'view' } as const;
 const update = { module: 'so', flag: 'update' } as const;
@@ -38,8 +40,15 @@ export const salesOrderActions = [
       'is anything but new, complete, deleted); run (id or code) narrows further. A term search ' +
       "over ALL warehouses warns 'Please Select a Warehouse', Required Date with no run set warns " +
       "'Please Select a Run Set', a term search with no dates warns 'Please Select a Required " +
-      "Date'; the search continues. Newest required date first, at most limit (default 500).",
+      "Date'; the search continues. Newest required date first, at most limit (default 500). " +
+      'Order Management: MONTH_SUMMARY (per required date of the month of from_date: orders, ' +
+      'lines, new, in_progress, complete, held, colour YELLOW while any is open else GREEN), ' +
+      'RUN_SET_SUMMARY (per run of run_set, or every run of the warehouse with run_set "*", for ' +
+      'the required date from_date: the counts and picks), REVIEW (open orders held or with a ' +
+      'review reason); no warehouse, run set or date warns and continues (today in the site).',
     async handler(ctx, data) {
+      if (isOrderManagementSearch(data.search_type))
+        return orderManagementSearch(ctx, { ...data, search_type: data.search_type });
       const problem = salesOrderSearchProblem(data);
       if (problem) throw badRequest(problem.message);
       for (const w of salesOrderSearchWarnings(data)) ctx.warn(w);

@@ -1,0 +1,128 @@
+import { ALL_WAREHOUSES } from './envelope';
+import { PICK_MESSAGES } from './picks';
+import { SALES_ORDER_MESSAGES } from './sales-orders';
+import type { TVariant } from './status-colours';
+
+/*
+ * Order Management (/ev_so, document 2 sections 2, 5 and 7): the sales order list's summary
+ * modes behind the run tabs and the monthly calendar, and the orders needing review. They are
+ * search types of `sales_order list`; the tabs' orders and the picks use the sales order and
+ * pick calls as they are.
+ */
+
+/** The search types of `sales_order list` that belong to Order Management. */
+export const ORDER_MANAGEMENT_SEARCH_TYPES = [
+  'MONTH_SUMMARY',
+  'RUN_SET_SUMMARY',
+  'REVIEW',
+] as const;
+export type TOrderManagementSearchType = (typeof ORDER_MANAGEMENT_SEARCH_TYPES)[number];
+export const ORDER_MANAGEMENT_SEARCH_LABELS: Record<TOrderManagementSearchType, string> = {
+  MONTH_SUMMARY: 'Calendar',
+  RUN_SET_SUMMARY: 'Run Summary',
+  REVIEW: 'Review',
+};
+export function isOrderManagementSearch(
+  type: string | null | undefined,
+): type is TOrderManagementSearchType {
+  return (ORDER_MANAGEMENT_SEARCH_TYPES as readonly (string | null | undefined)[]).includes(type);
+}
+
+/**
+ * RUN_SET_SUMMARY with this run set gives every run of the warehouse (the runs a dispatcher
+ * may move orders to) without the 'Please Select a Run Set' warning.
+ */
+export const EVERY_RUN = '*';
+
+export const ORDER_MANAGEMENT_MESSAGES = {
+  selectWarehouse: SALES_ORDER_MESSAGES.selectWarehouse,
+  selectRunSet: SALES_ORDER_MESSAGES.selectRunSet,
+  selectRequiredDate: SALES_ORDER_MESSAGES.selectRequiredDate,
+  /** The pick summary's alert with no run set (document 2 section 5). */
+  setRunSet: PICK_MESSAGES.setRunSet,
+  selectMonth: 'Please Select a Month',
+  summaryFailed: (detail: string) => SALES_ORDER_MESSAGES.searchFailed(detail),
+  noRuns: 'The run set has no runs',
+  noOrders: 'No sales orders for this run on this date',
+  noNewSelected: 'Select at least one new sales order to create picks',
+  noneSelected: 'Select at least one sales order',
+  noPicks: 'No picks for this run set on this date',
+} as const;
+
+// ---- day colours (document 1 dashboard calendar, document 2 "Calendar") --------------------
+
+/** A day's colour as the calendar string carries it: YELLOW while orders are open. */
+export type TDayColour = 'GREEN' | 'YELLOW';
+/** 'A day is warning-coloured if its colour is YELLOW, otherwise success' (document 1). */
+export function dayColourVariant(colour: string | null | undefined): TVariant {
+  return (colour ?? '').trim().toUpperCase() === 'YELLOW' ? 'warning' : 'success';
+}
+/** Every order of the day complete is GREEN; any new or in-progress order makes it YELLOW. */
+export function dayColour(d: { new: number; in_progress: number }): TDayColour {
+  return d.new + d.in_progress > 0 ? 'YELLOW' : 'GREEN';
+}
+
+// ---- answers -------------------------------------------------------------------------------
+
+/** Order counts by status group (deleted orders are not counted). */
+export type TOrderCounts = {
+  orders: number;
+  lines: number;
+  new: number;
+  in_progress: number;
+  complete: number;
+  held: number;
+};
+
+/** MONTH_SUMMARY: one row per required date of the month that has orders. */
+export type TMonthSummaryDay = TOrderCounts & { required_date: string; colour: TDayColour };
+
+/** RUN_SET_SUMMARY: one row per run of the run set (runs with no orders too). */
+export type TRunSetSummaryRow = TOrderCounts & {
+  run_id: number;
+  run: string;
+  run_name: string;
+  run_type: string;
+  warehouse: string;
+  runset_id: string;
+  /** Picks of the run's orders for the date. */
+  picks: number;
+};
+
+/** The tab label: the run's name and its counts. */
+export function runTabLabel(r: Pick<TRunSetSummaryRow, 'run_name' | 'orders' | 'new'>): string {
+  return `${r.run_name} (${r.new}/${r.orders})`;
+}
+
+/** The first and last day (YYYY-MM-DD) of the month of `date`. */
+export function monthRange(date: string): { from_date: string; to_date: string } {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { from_date: `${y}-${mm}-01`, to_date: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+type SummaryQueryLike = {
+  search_type?: string | null;
+  warehouse?: string | null;
+  run_set?: string | null;
+  from_date?: string | null;
+};
+
+/**
+ * The warnings of document 2 section 5 for the summaries; each lets the search continue
+ * (every warehouse, every run of the warehouse, the site's today).
+ */
+export function orderManagementWarnings(q: SummaryQueryLike): string[] {
+  const out: string[] = [];
+  if (!q.warehouse || q.warehouse === ALL_WAREHOUSES)
+    out.push(ORDER_MANAGEMENT_MESSAGES.selectWarehouse);
+  if (q.search_type !== 'REVIEW' && !(q.run_set ?? '').trim())
+    out.push(ORDER_MANAGEMENT_MESSAGES.selectRunSet);
+  if (q.search_type !== 'REVIEW' && !q.from_date)
+    out.push(ORDER_MANAGEMENT_MESSAGES.selectRequiredDate);
+  return out;
+}
+
+/** /ev_so */
+export const ORDER_MANAGEMENT_PATH = '/ev_so';
