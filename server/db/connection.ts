@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,7 +36,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   // PGlite does not create its data folder's parents itself.
   mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // pg_trgm: the trigram indexes of the order term searches (migration 0007).
+  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -12,6 +12,7 @@ import {
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../http/app-error';
+import { orderPicking } from '../picks/order-picks';
 
 /*
  * The sales order service's SQL. Each read is one set-based statement built by an exported
@@ -56,16 +57,18 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
   const term = (q.search_term ?? '').trim();
   const contains = `%${escapeLike(term)}%`;
   const lowered = term.toLowerCase();
-  /** Case-insensitive "contains" without LIKE's per-row pattern cost. */
-  const has = (column: SQL) => sql`strpos(lower(${column}), ${lowered}) > 0`;
+  /** Case-insensitive "contains": the trigram indexes (migration 0007) answer it. */
+  const has = (column: SQL) => sql`${column} ILIKE ${contains}`;
   const warehouse = q.warehouse && q.warehouse !== 'ALL' ? q.warehouse : '';
   const limit = q.limit ?? SALES_ORDER_LIST_LIMIT;
   const from = q.from_date ? sql` AND o.required_date >= ${q.from_date}::date` : sql``;
   const to = q.to_date ? sql` AND o.required_date <= ${q.to_date}::date` : sql``;
   const dates = sql`${from}${to}`;
-  const customerMatch = sql`(lower(o.customer_code) = ${lowered}
-    OR o.customer_code IN (SELECT c2.customer_code FROM wms.customers c2
-                           WHERE c2.site_id = ${siteId} AND c2.customer_name ILIKE ${contains}))`;
+  // The customers whose code is, or name contains, the term: computed once (an array), so
+  // the orders are found through the (site, customer, required date) index.
+  const customerMatch = sql`o.customer_code = ANY(ARRAY(SELECT c2.customer_code FROM wms.customers c2
+      WHERE c2.site_id = ${siteId}
+        AND (lower(c2.customer_code) = ${lowered} OR c2.customer_name ILIKE ${contains})))`;
   let mode: SQL;
   switch (q.search_type) {
     case 'DATE_RANGE':
@@ -81,11 +84,11 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
       mode = sql` AND o.hold`;
       break;
     case 'INVENTORY':
-      // A per-order probe of its lines (LIMIT 1 keeps it from becoming a semi-join that reads
-      // every line of the site): the required date range picks the orders first.
-      mode = sql`${dates} AND COALESCE((SELECT true FROM wms.sales_order_lines l2
-        WHERE l2.site_id = o.site_id AND l2.sales_order_id = o.sales_order_id
-          AND starts_with(lower(l2.inventory_code), ${lowered}) LIMIT 1), false)`;
+      // The lines whose code starts with the term (the lower-cased prefix index), then their
+      // orders in the date range.
+      mode = sql`${dates} AND o.sales_order_id IN (SELECT l2.sales_order_id
+        FROM wms.sales_order_lines l2
+        WHERE l2.site_id = ${siteId} AND lower(l2.inventory_code) LIKE ${`${escapeLike(lowered)}%`})`;
       break;
     case 'CUSTOMER':
       mode = sql`${dates} AND ${customerMatch}`;
@@ -174,7 +177,7 @@ type DetailRow = Omit<
   TSalesOrderDetail,
   'so_lines' | 'num_of_lines' | 'containers' | 'pickers' | 'picked'
 > & {
-  so_lines: Omit<TSalesOrderLine, 'line_status'>[];
+  so_lines: Omit<TSalesOrderLine, 'line_status' | 'pick_user_id' | 'pick_attempts' | 'details'>[];
 };
 
 export async function getSalesOrder(
@@ -187,16 +190,24 @@ export async function getSalesOrder(
     throw notFound(
       SALES_ORDER_MESSAGES.notFound(ref.sales_order ?? String(ref.sales_order_header_id)),
     );
-  const so_lines = row.so_lines.map((l) => ({ ...l, line_status: soLineStatus(l) }));
+  // Who picked which line, from where (the pick attempts, server/areas/picks).
+  const picking = await orderPicking(db, siteId, row.sales_order_header_id);
+  const so_lines = row.so_lines.map((l) => ({
+    ...l,
+    line_status: soLineStatus(l),
+    pick_user_id: '',
+    pick_attempts: [],
+    details: [],
+    ...picking.lines.get(l.line_no),
+  }));
   return {
     ...row,
     num_of_lines: so_lines.length,
     so_lines,
     picked: so_lines.length > 0 && so_lines.every((l) => l.quantity_supplied >= l.quantity_ordered),
-    // Containers (packs) and pick attempts are recorded by the packing and picking work; until
-    // they exist an order has none.
+    // Containers (packs) are recorded by the packing work; until they exist an order has none.
     containers: [],
-    pickers: [],
+    pickers: picking.pickers,
   };
 }
 

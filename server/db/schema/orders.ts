@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -105,7 +106,18 @@ export const salesOrders = wms.table(
     primaryKey({ columns: [t.site_id, t.sales_order_id] }),
     uniqueIndex('sales_orders_number_uq').on(t.site_id, t.sales_order),
     index('sales_orders_required_idx').on(t.site_id, t.warehouse, t.required_date),
-    index('sales_orders_customer_idx').on(t.site_id, t.customer_code),
+    index('sales_orders_customer_idx').on(t.site_id, t.customer_code, t.required_date),
+    // Term search (contains, case-insensitive) on the order and customer order numbers:
+    // trigram indexes (pg_trgm) find the few matches among 100k+ orders without a scan.
+    index('sales_orders_number_trgm').using('gin', t.sales_order.op('gin_trgm_ops')),
+    index('sales_orders_customer_order_trgm').using('gin', t.customer_order.op('gin_trgm_ops')),
+    // Held orders and those needing attention are few: partial indexes list them directly.
+    index('sales_orders_hold_idx')
+      .on(t.site_id, t.warehouse, t.required_date)
+      .where(sql`${t.hold}`),
+    index('sales_orders_attention_idx')
+      .on(t.site_id, t.warehouse, t.required_date)
+      .where(sql`(${t.erp_action} <> '' OR upper(${t.erp_status}) = 'ERROR')`),
   ],
 );
 
@@ -131,6 +143,11 @@ export const salesOrderLines = wms.table(
   (t) => [
     primaryKey({ columns: [t.site_id, t.sales_order_id, t.line_no] }),
     index('sales_order_lines_inventory_idx').on(t.site_id, t.inventory_code),
+    // The Inventory search: lines whose code starts with the term, case-insensitively.
+    index('sales_order_lines_inventory_prefix_idx').on(
+      t.site_id,
+      sql`lower(${t.inventory_code}) text_pattern_ops`,
+    ),
     foreignKey({
       name: 'sales_order_lines_order_fk',
       columns: [t.site_id, t.sales_order_id],

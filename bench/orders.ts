@@ -1,0 +1,386 @@
+/**
+ * Orders benchmark (issue 4): the demo seed plus 100,000 sales orders with about 500,000 lines
+ * at SXD (DC1 and DC2, a year around today, every status, some held or needing attention),
+ * then p50/p99 of every sales order search mode and the order detail through real HTTP (the
+ * envelope: auth, row-level security transaction, activity log) beside the same SQL (the
+ * area's exported ...Sql functions) on the owner connection — serially, and with 32 clients
+ * calling at once. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database,
+ * dropped after). PGlite is one connection: its 32-client figures show queueing, not
+ * parallelism.
+ *
+ *   npx tsx bench/orders.ts [--orders 100000] [--iterations 100] [--clients 32] [--only pglite|postgres]
+ *   npm run bench:orders
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { ZSalesOrderList } from '../src/contract';
+import { openDatabase } from '../server/db/connection';
+import { prepareDatabase } from '../server/db/prepare';
+import { rows as query } from '../server/db/sql';
+import type { Db, DbHandle } from '../server/db/types';
+import { buildApp } from '../server/http/app';
+import { salesOrderGetSql, salesOrderListSql } from '../server/areas/sales-orders/queries';
+import { seedDemo } from '../server/seed';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const ORDERS = Number(arg('orders', '100000'));
+const ITERATIONS = Number(arg('iterations', '100'));
+const CLIENTS = Number(arg('clients', '32'));
+const ONLY = arg('only', '');
+
+type Row = {
+  backend: string;
+  measure: string;
+  mode: string;
+  n: number;
+  p50: string;
+  p99: string;
+  ratio: string;
+  note: string;
+};
+const table: Row[] = [];
+const info: string[] = [];
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (v: number) => v.toFixed(2);
+
+/** Warm up with 10 calls, then `n` calls one after another, timing each. */
+async function serial(n: number, fn: (i: number) => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await fn(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** `clients` callers at once, each making `perClient` calls back to back; each call timed. */
+async function concurrent(clients: number, perClient: number, fn: (i: number) => Promise<void>) {
+  const out: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let k = 0; k < perClient; k++) {
+        const t = performance.now();
+        await fn(c * perClient + k);
+        out.push(performance.now() - t);
+      }
+    }),
+  );
+  return out;
+}
+
+/** 100k orders at SXD with 2-8 lines each (about 5 on average), in two statements. */
+async function addOrders(db: Db, n: number) {
+  await db.execute(sql`
+    WITH cs AS (SELECT array_agg(customer_code ORDER BY customer_code) AS a FROM wms.customers
+                WHERE site_id = 'SXD'),
+         r1 AS (SELECT array_agg(run_id ORDER BY run_id) AS a FROM wms.runs
+                WHERE site_id = 'SXD' AND warehouse = 'DC1'),
+         r2 AS (SELECT array_agg(run_id ORDER BY run_id) AS a FROM wms.runs
+                WHERE site_id = 'SXD' AND warehouse = 'DC2')
+    INSERT INTO wms.sales_orders (site_id, sales_order, warehouse, customer_code, customer_order,
+      run_id, required_date, wms_status, erp_status, hold, review_reason, erp_action,
+      delivery_suburb, delivery_state, delivery_postcode)
+    SELECT 'SXD', 'BSO-' || lpad(g::text, 7, '0'), CASE WHEN g % 10 < 7 THEN 'DC1' ELSE 'DC2' END,
+      cs.a[1 + (g * 7) % array_length(cs.a, 1)],
+      'PO' || (100000 + (g * 7919) % 900000)::text,
+      CASE WHEN g % 10 < 7 THEN r1.a[1 + g % array_length(r1.a, 1)]
+           ELSE r2.a[1 + g % array_length(r2.a, 1)] END,
+      current_date + ((g % 365) - 300),
+      CASE WHEN (g % 365) - 300 > 0 THEN 'new'
+           WHEN (g % 365) - 300 = 0 THEN (ARRAY['new', 'picking', 'picked', 'packed'])[1 + g % 4]
+           WHEN g % 97 = 0 THEN 'deleted' ELSE 'complete' END,
+      CASE WHEN (g % 365) - 300 < 0 THEN 'Billed' ELSE 'Pending Fulfilment' END,
+      g % 211 = 0, CASE WHEN g % 211 = 0 THEN 'Credit limit exceeded' ELSE '' END,
+      CASE WHEN g % 331 = 0 THEN 'UPDATE' ELSE '' END,
+      (ARRAY['Dandenong', 'Fitzroy', 'Geelong', 'Ballarat', 'Bendigo', 'Carlton', 'Richmond'])[1 + g % 7],
+      'VIC', (3000 + g % 999)::text
+    FROM generate_series(1, ${n}) g, cs, r1, r2`);
+  await db.execute(sql`
+    WITH items AS (SELECT warehouse, array_agg(inventory_code ORDER BY inventory_code) AS a
+                   FROM wms.inventory_warehouses WHERE site_id = 'SXD' GROUP BY warehouse)
+    INSERT INTO wms.sales_order_lines (site_id, sales_order_id, line_no, inventory_code,
+      description, quantity_ordered, quantity_supplied)
+    SELECT o.site_id, o.sales_order_id, k, it.a[1 + (o.sales_order_id * 31 + k * 17) % array_length(it.a, 1)],
+      '', 1 + (o.sales_order_id + k) % 24,
+      CASE WHEN o.wms_status = 'complete' THEN 1 + (o.sales_order_id + k) % 24 ELSE 0 END
+    FROM wms.sales_orders o
+    JOIN items it ON it.warehouse = o.warehouse
+    CROSS JOIN LATERAL generate_series(1, 2 + o.sales_order_id % 7) k
+    WHERE o.site_id = 'SXD' AND o.sales_order LIKE 'BSO-%'`);
+  await db.execute(sql`ANALYZE`);
+}
+
+async function measure(backend: string, open: () => Promise<DbHandle>) {
+  const t0 = performance.now();
+  const handle = await open();
+  await prepareDatabase(handle);
+  await seedDemo(handle.db, { scale: 1 });
+  const t1 = performance.now();
+  await addOrders(handle.db, ORDERS);
+  const [counts] = await query<{ orders: number; lines: number }>(
+    handle.db,
+    sql`SELECT (SELECT count(*) FROM wms.sales_orders)::int AS orders,
+               (SELECT count(*) FROM wms.sales_order_lines)::int AS lines`,
+  );
+  info.push(
+    `${backend}: demo seed ${((t1 - t0) / 1000).toFixed(1)} s, ${ORDERS} bench orders added in ` +
+      `${((performance.now() - t1) / 1000).toFixed(1)} s — ${counts?.orders} orders, ` +
+      `${counts?.lines} lines in all`,
+  );
+
+  const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { token?: string; results?: unknown[] };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  const { token } = (await post('/api/auth/login', {
+    username: 'admin',
+    password: 'demo1234',
+  })) as { token: string };
+  const envelope = (entity: string, action: string, data: unknown) =>
+    post(`/api/sales_order/`, { site_id: 'SXD', entity, action, data }, token);
+
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const pick = <T>(list: T[], i: number) => list[i % list.length]!;
+  const numbers = (
+    await query<{ sales_order: string }>(
+      handle.db,
+      sql`SELECT sales_order FROM wms.sales_orders WHERE site_id = 'SXD' AND sales_order LIKE 'BSO-%'
+          ORDER BY md5(sales_order) LIMIT 200`,
+    )
+  ).map((r) => r.sales_order);
+  const customers = await query<{ customer_code: string; customer_name: string }>(
+    handle.db,
+    sql`SELECT customer_code, customer_name FROM wms.customers WHERE site_id = 'SXD' ORDER BY customer_code`,
+  );
+  const items = (
+    await query<{ inventory_code: string }>(
+      handle.db,
+      sql`SELECT inventory_code FROM wms.inventory_warehouses WHERE site_id = 'SXD' AND warehouse = 'DC1'
+          ORDER BY md5(inventory_code) LIMIT 100`,
+    )
+  ).map((r) => r.inventory_code);
+  const [runSet] = await query<{ runset_id: string }>(
+    handle.db,
+    sql`SELECT runset_id FROM wms.runs WHERE site_id = 'SXD' AND warehouse = 'DC1' AND runset_id IS NOT NULL LIMIT 1`,
+  );
+
+  type Case = { measure: string; note: string; data: (i: number) => Record<string, unknown> };
+  const list: Case[] = [
+    {
+      measure: 'Search: an order number (few matches)',
+      note: 'BSO-nnnnnnn, all dates, DC1',
+      data: (i) => ({ search_type: 'SEARCH', search_term: pick(numbers, i), warehouse: 'DC1' }),
+    },
+    {
+      measure: 'Search: a customer name word, last 30 days',
+      note: 'customer name contains, DC1',
+      data: (i) => ({
+        search_type: 'SEARCH',
+        search_term: pick(customers, i).customer_name.split(' ')[0],
+        warehouse: 'DC1',
+        from_date: day(-30),
+        to_date: day(0),
+      }),
+    },
+    {
+      measure: 'Required Date: one week, run set',
+      note: 'DC1, run set, this week',
+      data: (i) => ({
+        search_type: 'DATE_RANGE',
+        warehouse: 'DC1',
+        run_set: runSet?.runset_id ?? '',
+        from_date: day(-(i % 7)),
+        to_date: day(7 - (i % 7)),
+      }),
+    },
+    {
+      measure: 'Requires Attention',
+      note: 'DC1, ERP action or ERROR',
+      data: () => ({ search_type: 'ERP_ACTION', warehouse: 'DC1' }),
+    },
+    {
+      measure: 'Held Orders',
+      note: 'DC1',
+      data: () => ({ search_type: 'HOLD', warehouse: 'DC1' }),
+    },
+    {
+      measure: 'Inventory: an item, one month',
+      note: 'line code starts with, DC1',
+      data: (i) => ({
+        search_type: 'INVENTORY',
+        search_term: pick(items, i),
+        warehouse: 'DC1',
+        from_date: day(-30),
+        to_date: day(0),
+      }),
+    },
+    {
+      measure: 'Customer: a code, three months',
+      note: 'customer code, DC1',
+      data: (i) => ({
+        search_type: 'CUSTOMER',
+        search_term: pick(customers, i).customer_code,
+        warehouse: 'DC1',
+        from_date: day(-90),
+        to_date: day(0),
+      }),
+    },
+  ];
+  type Probe = {
+    measure: string;
+    note: string;
+    call: (i: number) => Promise<unknown>;
+    raw: (i: number) => SQL;
+  };
+  const probes: Probe[] = [
+    ...list.map((c) => ({
+      measure: c.measure,
+      note: c.note,
+      call: (i: number) => envelope('sales_order', 'list', c.data(i)),
+      raw: (i: number) => {
+        const q = ZSalesOrderList.parse(c.data(i));
+        return salesOrderListSql('SXD', { ...q, search_type: q.search_type! });
+      },
+    })),
+    {
+      measure: 'Order detail (sales_order get)',
+      note: 'header, lines, pickers',
+      call: (i) => envelope('sales_order', 'get', { sales_order: pick(numbers, i) }),
+      raw: (i) => salesOrderGetSql('SXD', { sales_order: pick(numbers, i) }),
+    },
+  ];
+
+  const perClient = Math.max(1, Math.ceil(ITERATIONS / CLIENTS) * 2);
+  for (const p of probes) {
+    const viaHttp = ((await p.call(1)) as { results?: unknown[] }).results?.length ?? 0;
+    const viaSql = (await query(handle.db, p.raw(1))).length;
+    if (viaHttp !== viaSql) throw new Error(`${p.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
+    const http = await serial(ITERATIONS, async (i) => void (await p.call(i)));
+    const raw = await serial(ITERATIONS, async (i) => void (await handle.db.execute(p.raw(i))));
+    const httpC = await concurrent(CLIENTS, perClient, async (i) => void (await p.call(i)));
+    const rawC = await concurrent(
+      CLIENTS,
+      perClient,
+      async (i) => void (await handle.db.execute(p.raw(i))),
+    );
+    const ratio = (a: number[], b: number[]) =>
+      `${(pct(a, 50) / Math.max(pct(b, 50), 0.001)).toFixed(2)}x`;
+    const note = `${p.note}; ~${viaHttp} rows`;
+    table.push(
+      {
+        backend,
+        measure: p.measure,
+        mode: 'envelope, 1 client',
+        n: http.length,
+        p50: ms(pct(http, 50)),
+        p99: ms(pct(http, 99)),
+        ratio: ratio(http, raw),
+        note,
+      },
+      {
+        backend,
+        measure: p.measure,
+        mode: 'raw SQL, 1 client',
+        n: raw.length,
+        p50: ms(pct(raw, 50)),
+        p99: ms(pct(raw, 99)),
+        ratio: '',
+        note: 'no HTTP, auth or RLS',
+      },
+      {
+        backend,
+        measure: p.measure,
+        mode: `envelope, ${CLIENTS} clients`,
+        n: httpC.length,
+        p50: ms(pct(httpC, 50)),
+        p99: ms(pct(httpC, 99)),
+        ratio: ratio(httpC, rawC),
+        note: '',
+      },
+      {
+        backend,
+        measure: p.measure,
+        mode: `raw SQL, ${CLIENTS} clients`,
+        n: rawC.length,
+        p50: ms(pct(rawC, 50)),
+        p99: ms(pct(rawC, 99)),
+        ratio: '',
+        note: '',
+      },
+    );
+    console.error(`${backend}: ${p.measure} done`);
+  }
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  info.push(`${backend}: process RSS after the run ${rss.toFixed(0)} MB`);
+  await app.close();
+  await handle.close();
+}
+
+async function main() {
+  if (ONLY !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), 'wms-bench-orders-'));
+    try {
+      await measure('pglite', () => openDatabase({ dataDir: join(dir, 'db') }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl && ONLY !== 'pglite') {
+    const name = `wms_bench_orders_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    try {
+      await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  console.log('');
+  for (const line of info) console.log(line);
+  console.log(
+    '\n| backend | measure | how | n | p50 ms | p99 ms | envelope/raw p50 | note |\n' +
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const r of table)
+    console.log(
+      `| ${r.backend} | ${r.measure} | ${r.mode} | ${r.n} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.note} |`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
