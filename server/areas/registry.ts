@@ -1,5 +1,6 @@
 import type { AnyAction } from './action-types';
 import { customerActions } from './customers/actions';
+import { dashboardActions } from './dashboard/actions';
 import { deliveryDocketActions } from './delivery-dockets/actions';
 import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
@@ -37,6 +38,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...customerActions,
   ...supplierActions,
   ...salesOrderActions,
+  ...dashboardActions,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -18,6 +18,7 @@ import { registerEnvelopeRoute } from './envelope-route';
 import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
 import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
 import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
+import { registerDashboardRestRoutes } from '../areas/dashboard/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStorageRestRoutes(app, db);
   registerTransactionRestRoutes(app, db);
   registerLoadObjectTypeRestRoutes(app, db);
+  registerDashboardRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/types';
+import { runEnvelope } from '../../http/envelope-route';
+
+type Fields = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Fields =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** site_id, user_id and request_id from the fields; the data from `data`, else the rest. */
+function envelopeOf(source: unknown, entity: string, action: string): unknown {
+  if (!isObject(source)) return source;
+  const { site_id, user_id, request_id, data, ...rest } = source;
+  return { site_id, user_id, request_id, entity, action, data: data ?? rest };
+}
+
+/**
+ * The dashboard's report calls in their REST form (document 1 section 7, `{report}` being
+ * /api/report and /api/reporting): GET …/inventory/low_stock?site_id&warehouse&on_hand_qty&
+ * required_date&safety_factor, PUT …/inventory/use_by_date and PUT …/daily/summary with the
+ * fields in the body. Each becomes a `reporting` envelope and runs through the envelope
+ * pipeline (sign-in, site, permission, data checks, the same query, the activity log).
+ */
+export function registerDashboardRestRoutes(app: FastifyInstance, db: Db): void {
+  const run = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
+    runEnvelope(db, request, reply, 'reporting', body);
+
+  const lowStock = (request: FastifyRequest, reply: FastifyReply) =>
+    run(
+      request,
+      reply,
+      envelopeOf(isObject(request.query) ? request.query : {}, 'inventory', 'low_stock'),
+    );
+  const useByDate = (request: FastifyRequest, reply: FastifyReply) =>
+    run(request, reply, envelopeOf(request.body, 'inventory', 'use_by_date'));
+  const summary = (request: FastifyRequest, reply: FastifyReply) =>
+    run(request, reply, envelopeOf(request.body, 'daily', 'summary'));
+
+  for (const base of ['/api/report', '/api/reporting']) {
+    for (const slash of ['', '/']) {
+      app.get(`${base}/inventory/low_stock${slash}`, lowStock);
+      app.put(`${base}/inventory/use_by_date${slash}`, useByDate);
+      app.put(`${base}/daily/summary${slash}`, summary);
+    }
+  }
+}
