@@ -1,4 +1,5 @@
 import type { AnyAction } from './action-types';
+import { bookinActions } from './bookins/actions';
 import { customerActions } from './customers/actions';
 import { dashboardActions } from './dashboard/actions';
 import { deliveryDocketActions } from './delivery-dockets/actions';
@@ -8,6 +9,9 @@ import { locationActions } from './locations/actions';
 import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
+import { pickActions } from './picks/actions';
+import { processQueueActions } from './process-queue/actions';
+import { erpDocumentActions } from './erp-documents/actions';
 import { purchaseOrderActions } from './purchase-orders/actions';
 import { salesOrderActions } from './sales-orders/actions';
 import { siteActions } from './site/actions';
@@ -35,9 +39,13 @@ export const ACTIONS: readonly AnyAction[] = [
   ...movementActions,
   ...purchaseOrderActions,
   ...deliveryDocketActions,
+  ...bookinActions,
   ...customerActions,
   ...supplierActions,
   ...salesOrderActions,
+  ...processQueueActions,
+  ...erpDocumentActions,
+  ...pickActions,
   ...dashboardActions,
 ];
 
