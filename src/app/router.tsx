@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { bookinRoutes } from '../areas/bookins/routes';
 import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { deliveryDocketRoutes } from '../areas/delivery-dockets/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { salesOrderRoutes } from '../areas/sales-orders/routes';
+import { orderManagementRoutes } from '../areas/order-management/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
 import { locationRoutes } from '../areas/locations/routes';
@@ -45,9 +47,11 @@ export const routes: RouteObject[] = [
           ...transactionRoutes,
           ...purchaseOrderRoutes,
           ...deliveryDocketRoutes,
+          ...bookinRoutes,
           ...customerRoutes,
           ...supplierRoutes,
           ...salesOrderRoutes,
+          ...orderManagementRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

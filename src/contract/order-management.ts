@@ -126,3 +126,33 @@ export function orderManagementWarnings(q: SummaryQueryLike): string[] {
 
 /** /ev_so */
 export const ORDER_MANAGEMENT_PATH = '/ev_so';
+
+/** Pick and attempt times (document 2 section 9). */
+export const PICK_TIME_FORMAT = 'DD-MM-YY h:mm A';
+
+/** A pick line's state in words, beside its colour (pickLineVariant). */
+export function pickLineStatusLabel(l: {
+  quantity_req: number;
+  quantity_picked: number;
+  reason?: string | null;
+}): string {
+  if ((l.reason ?? '').trim() !== '') return 'Short';
+  if (l.quantity_picked >= l.quantity_req && l.quantity_req > 0) return 'Picked';
+  if (l.quantity_picked > 0) return 'Part picked';
+  return 'To pick';
+}
+
+/** A pick line may still be confirmed: not picked in full and not closed short. */
+export function pickLineOpen(l: {
+  quantity_req: number;
+  quantity_picked: number;
+  reason?: string | null;
+}): boolean {
+  return (l.reason ?? '').trim() === '' && l.quantity_picked < l.quantity_req;
+}
+
+export const PICK_STATUS_LABELS: Record<string, string> = {
+  new: 'Unstarted',
+  in_progress: 'In Progress',
+  complete: 'Complete',
+};

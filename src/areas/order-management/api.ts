@@ -1,0 +1,192 @@
+import { call } from '../../api';
+import {
+  EVERY_RUN,
+  type TMonthSummaryDay,
+  type TPickDetail,
+  type TPickRow,
+  type TPickType,
+  type TReasonCode,
+  type TRunSetSummaryRow,
+  type TSalesOrderListRow,
+} from '../../contract';
+
+/*
+ * Order Management's calls (document 2 section 7): the sales order list's summaries and run
+ * orders, and the pick service. Reads are quiet (the screen shows failures in place); changes
+ * raise the answer's errors, warnings and info as alerts.
+ */
+
+export type TOmScope = { warehouse: string; runSet: string; date: string };
+
+export async function fetchRunSetSummary(s: TOmScope): Promise<TRunSetSummaryRow[]> {
+  const answer = await call<TRunSetSummaryRow>(
+    'sales_order',
+    {
+      entity: 'sales_order',
+      action: 'list',
+      data: {
+        search_type: 'RUN_SET_SUMMARY',
+        warehouse: s.warehouse,
+        run_set: s.runSet,
+        from_date: s.date,
+        context: 'ev_so',
+      },
+    },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
+/** Every run of the warehouse (the runs orders may move to). */
+export function fetchWarehouseRuns(warehouse: string, date: string) {
+  return fetchRunSetSummary({ warehouse, runSet: EVERY_RUN, date });
+}
+
+export async function fetchMonthSummary(
+  s: TOmScope & { from: string; to: string },
+): Promise<TMonthSummaryDay[]> {
+  const answer = await call<TMonthSummaryDay>(
+    'sales_order',
+    {
+      entity: 'sales_order',
+      action: 'list',
+      data: {
+        search_type: 'MONTH_SUMMARY',
+        warehouse: s.warehouse,
+        run_set: s.runSet,
+        from_date: s.from,
+        to_date: s.to,
+        context: 'ev_so',
+      },
+    },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
+/** The orders of one run for the date (Required Date search narrowed to the run). */
+export async function fetchRunOrders(
+  s: TOmScope & { runId: number },
+): Promise<TSalesOrderListRow[]> {
+  const answer = await call<TSalesOrderListRow>(
+    'sales_order',
+    {
+      entity: 'sales_order',
+      action: 'list',
+      data: {
+        search_type: 'DATE_RANGE',
+        warehouse: s.warehouse,
+        run_set: s.runSet,
+        from_date: s.date,
+        to_date: s.date,
+        run: s.runId,
+        status: 'all',
+        limit: 5000,
+        context: 'ev_so',
+      },
+    },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
+export async function fetchPicks(s: TOmScope & { lockedOnly: boolean }): Promise<TPickRow[]> {
+  const answer = await call<TPickRow>(
+    'sales_order',
+    {
+      entity: 'pick',
+      action: 'list',
+      data: {
+        warehouse: s.warehouse,
+        run_set: s.runSet,
+        from_date: s.date,
+        to_date: s.date,
+        locked_only: s.lockedOnly,
+      },
+    },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
+export async function fetchPick(pickId: number): Promise<TPickDetail> {
+  const answer = await call<TPickDetail>(
+    'sales_order',
+    { entity: 'pick', action: 'get', data: { pick_id: pickId } },
+    { quietErrors: true },
+  );
+  const pick = answer.results[0];
+  if (!pick) throw new Error(`Pick ${pickId} was not found`);
+  return pick;
+}
+
+export async function fetchPickingReasons(): Promise<TReasonCode[]> {
+  const answer = await call<TReasonCode>(
+    'admin',
+    { entity: 'reason_code', action: 'list', data: { use_on_picking: true } },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
+// ---- changes (errors, warnings and info are alerts) ----------------------------------------
+
+export async function createPicks(data: {
+  warehouse_id: string;
+  run_id: number;
+  pick_type: TPickType;
+  required_date: string;
+  sales_order_numbers: string[];
+}): Promise<TPickRow[]> {
+  return (
+    await call<TPickRow>(
+      'sales_order',
+      { entity: 'pick', action: 'create', data },
+      { blocking: true },
+    )
+  ).results;
+}
+
+export async function clearPicks(salesOrders: string[]): Promise<void> {
+  await call(
+    'sales_order',
+    { entity: 'pick', action: 'clear', data: { sales_order_numbers: salesOrders } },
+    { blocking: true },
+  );
+}
+
+export async function changeRunDate(data: {
+  run_id: number;
+  required_date: string;
+  despatch_date: string | null;
+  sales_order_numbers: string[];
+}): Promise<void> {
+  await call(
+    'sales_order',
+    { entity: 'pick', action: 'change_run_date', data },
+    { blocking: true },
+  );
+}
+
+export async function completePicks(pickIds: number[]): Promise<void> {
+  await call(
+    'sales_order',
+    { entity: 'pick', action: 'complete', data: { pick_ids: pickIds } },
+    { blocking: true },
+  );
+}
+
+export async function addPickAttempt(data: {
+  pick_line_id: number;
+  quantity_picked: number;
+  pick_face: string | null;
+  batch_number: string | null;
+  reason: string | null;
+}): Promise<TPickDetail> {
+  const answer = await call<TPickDetail>(
+    'sales_order',
+    { entity: 'pick_attempt', action: 'add', data },
+    { blocking: true },
+  );
+  return answer.results[0]!;
+}
