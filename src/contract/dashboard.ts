@@ -24,8 +24,6 @@ export const DASHBOARD_MESSAGES = {
   /** Document 1 section 8: the dashboard's failure (code ERP_ACTION_ERROR). */
   failed: 'There was a problem processing this request',
   selectWarehouse: 'Please Select a Warehouse',
-  allHint:
-    'Choose a warehouse in the context selector to see its picks, KPIs, low stock, expiry and sales-order summary.',
   unknownShift: (shift: string) => `Shift '${shift}' was not found`,
 } as const;
 
