@@ -19,6 +19,7 @@ import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
 import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
 import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
 import { registerDashboardRestRoutes } from '../areas/dashboard/rest-routes';
+import { registerErpDocumentRestRoutes } from '../areas/erp-documents/rest-routes';
 import { toErrorReply } from './errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStorageRestRoutes(app, db);
   registerTransactionRestRoutes(app, db);
   registerLoadObjectTypeRestRoutes(app, db);
+  registerErpDocumentRestRoutes(app, db);
   registerDashboardRestRoutes(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
