@@ -1,7 +1,7 @@
+import type { TCalendarColour } from './dashboard';
 import { ALL_WAREHOUSES } from './envelope';
 import { PICK_MESSAGES } from './picks';
 import { SALES_ORDER_MESSAGES } from './sales-orders';
-import type { TVariant } from './status-colours';
 
 /*
  * Order Management (/ev_so, document 2 sections 2, 5 and 7): the sales order list's summary
@@ -51,14 +51,12 @@ export const ORDER_MANAGEMENT_MESSAGES = {
 
 // ---- day colours (document 1 dashboard calendar, document 2 "Calendar") --------------------
 
-/** A day's colour as the calendar string carries it: YELLOW while orders are open. */
-export type TDayColour = 'GREEN' | 'YELLOW';
-/** 'A day is warning-coloured if its colour is YELLOW, otherwise success' (document 1). */
-export function dayColourVariant(colour: string | null | undefined): TVariant {
-  return (colour ?? '').trim().toUpperCase() === 'YELLOW' ? 'warning' : 'success';
-}
-/** Every order of the day complete is GREEN; any new or in-progress order makes it YELLOW. */
-export function dayColour(d: { new: number; in_progress: number }): TDayColour {
+/**
+ * Every order of the day complete is GREEN; any new or in-progress order makes it YELLOW.
+ * The calendar shows it with the dashboard's rule (calendarDayVariant: YELLOW is warning,
+ * anything else success).
+ */
+export function dayColour(d: { new: number; in_progress: number }): TCalendarColour {
   return d.new + d.in_progress > 0 ? 'YELLOW' : 'GREEN';
 }
 
@@ -75,7 +73,7 @@ export type TOrderCounts = {
 };
 
 /** MONTH_SUMMARY: one row per required date of the month that has orders. */
-export type TMonthSummaryDay = TOrderCounts & { required_date: string; colour: TDayColour };
+export type TMonthSummaryDay = TOrderCounts & { required_date: string; colour: TCalendarColour };
 
 /** RUN_SET_SUMMARY: one row per run of the run set (runs with no orders too). */
 export type TRunSetSummaryRow = TOrderCounts & {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVERY_RUN,
   ORDER_MANAGEMENT_MESSAGES as M,
-  dayColourVariant,
+  calendarDayVariant,
   monthRange,
   type TMonthSummaryDay,
   type TRunSetSummaryRow,
@@ -239,7 +239,7 @@ describe('MONTH_SUMMARY (the calendar)', () => {
         colour: 'YELLOW',
       },
     ]);
-    expect(r.body.results.map((d) => dayColourVariant(d.colour))).toEqual([
+    expect(r.body.results.map((d) => calendarDayVariant(d.colour))).toEqual([
       'warning',
       'success',
       'warning',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
   ORDER_MANAGEMENT_MESSAGES as M,
-  dayColourVariant,
+  calendarDayVariant,
   monthRange,
   type TMonthSummaryDay,
 } from '../../../contract';
@@ -111,10 +111,10 @@ export function CalendarTab({
                 <span className="text-sm">{i + 1}</span>
                 {d && (
                   <span
-                    data-variant={dayColourVariant(d.colour)}
+                    data-variant={calendarDayVariant(d.colour)}
                     className={cx(
                       'rounded px-1 text-xs ring-1 ring-inset',
-                      badgeVariantClass(dayColourVariant(d.colour)),
+                      badgeVariantClass(calendarDayVariant(d.colour)),
                     )}
                   >
                     {d.orders} · {d.new} new · {d.in_progress} prog · {d.complete} done
