@@ -38,6 +38,11 @@ export const PICK_MESSAGES = {
   orderNotFound: (so: string) => `Sales order '${so}' was not found`,
   pickNotFound: (id: number) => `Pick ${id} was not found`,
   pickLineNotFound: (id: number) => `Pick line ${id} was not found`,
+  lineClosed: (id: number) => `Pick line ${id} is already picked or closed short`,
+  noLines: (so: string) => `Sales order ${so} has no lines to pick`,
+  orderNotInWarehouse: (so: string, warehouse: string) =>
+    `Sales order ${so} is not an order of warehouse ${warehouse}`,
+  runNotInWarehouse: (warehouse: string) => `That run is not a run of warehouse ${warehouse}`,
   pickComplete: (id: number) => `Pick ${id} is already complete`,
   lockedBy: (id: number, user: string) => `Pick ${id} is locked by ${user}`,
   noPickFace: (inventory: string) => `${inventory} has no pick face in this warehouse`,
@@ -118,6 +123,14 @@ export const ZPickAttempt = z.object({
   reason: z.string().trim().max(120).nullish(),
 });
 
+/** service admin, entity reason_code, action list: the site's reason codes, optionally filtered. */
+export const ZReasonCodeList = z.object({
+  use_on_picking: z.boolean().nullish(),
+  use_on_receipt: z.boolean().nullish(),
+  use_on_delivery: z.boolean().nullish(),
+  use_on_stock_check: z.boolean().nullish(),
+});
+
 // ---- answers -------------------------------------------------------------------------------
 
 /** One row of the picks list (document 2 "Pick"). */
@@ -171,6 +184,21 @@ export type TPickLine = {
   pick_attempts: TPickAttempt[];
 };
 export type TPickDetail = TPickRow & { warehouse: string; pick_lines: TPickLine[] };
+
+/** A reason code of the site (document 3 "Reason code"); picking offers use_on_picking ones. */
+export type TReasonCode = {
+  reason_id: number;
+  reason_code: string;
+  description: string;
+  use_on_receipt: boolean;
+  use_on_picking: boolean;
+  use_on_delivery: boolean;
+  use_on_stock_check: boolean;
+  require_photo: boolean;
+  capture_signature: boolean;
+  de_pick: boolean;
+  need_replenish: boolean;
+};
 
 /** The counts above the picks list (document 2 section 2), from the rows shown. */
 export function pickCounts(rows: readonly TPickRow[]): TPickCounts {
