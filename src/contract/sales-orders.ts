@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
+import type { TPickAttempt } from './picks';
 import { erpStatusVariant, type TVariant } from './status-colours';
 
 /*
@@ -312,9 +313,30 @@ export type TSalesOrderLine = {
   quantity_supplied: number;
   short_supply_reason: string;
   line_status: TSoLineStatus;
+  /** The picker of the line's latest attempt ('' before any). */
+  pick_user_id: string;
+  /** Every attempt at the line's picks, in time order. */
+  pick_attempts: TPickAttempt[];
+  /** Where the supplied stock came from: one row per attempt that took stock. */
+  details: TSoLineDetail[];
+};
+/** A pick of an order line (document 2 so_lines details). */
+export type TSoLineDetail = {
+  location: string;
+  quantity: number;
+  reference: string;
+  serial_batch: string;
+  date_code: string;
 };
 export type TSalesOrderContainer = { wms_reference: string; connote: string };
-export type TSalesOrderPicker = { user_id: string; lines: number; last_pick: string };
+/** Who picked the order: lines attempted, quantity picked, first and last attempt (ISO UTC). */
+export type TSalesOrderPicker = {
+  user_id: string;
+  lines: number;
+  quantity: number;
+  first_pick: string;
+  last_pick: string;
+};
 export type TSalesOrderDetail = TSalesOrderListRow & {
   type: string;
   erp_id: string;
