@@ -234,28 +234,46 @@ export async function awaitingDockets(
 
 // ---- writing -----------------------------------------------------------------------------------
 
-/**
- * The next licence plate of the site: an SSCC (GS1 AI 00 + extension digit + company prefix +
- * serial reference + check digit, 20 characters) from the site's GS1 company prefix and its
- * SSCC counter; a site without a prefix gets a plain pallet id PAL{site}{counter}.
- */
-export async function nextPalletBarcode(db: Db, siteId: string): Promise<string> {
+/** The site's GS1 numbering: company prefix, extension digit and the last SSCC serial used. */
+export type PalletNumbering = { prefix: string | null; ext: number | null; last: number };
+
+/** Take `count` SSCC serials of the site; answers its numbering with `last` before them. */
+export async function reservePalletNumbers(
+  db: Db,
+  siteId: string,
+  count: number,
+): Promise<PalletNumbering> {
   const [site] = await rows<{ prefix: string | null; n: number; ext: number | null }>(
     db,
-    sql`UPDATE wms.sites SET last_sscc_number = last_sscc_number + 1
+    sql`UPDATE wms.sites SET last_sscc_number = last_sscc_number + ${count}
         WHERE site_id = ${siteId}
         RETURNING gs1_company_prefix AS prefix, last_sscc_number::float8 AS n,
                   sscc_extension_digit AS ext`,
   );
   if (!site) throw new Error(`site ${siteId} not found`);
-  const prefix = (site.prefix ?? '').trim();
+  return { prefix: site.prefix, ext: site.ext, last: site.n - count };
+}
+
+/**
+ * A licence plate: an SSCC (GS1 AI 00 + extension digit + company prefix + serial reference +
+ * check digit, 20 characters) from the site's GS1 company prefix and serial `n`; a site
+ * without a prefix gets a plain pallet id PAL{site}{n}.
+ */
+export function palletBarcode(siteId: string, numbering: PalletNumbering, n: number): string {
+  const prefix = (numbering.prefix ?? '').trim();
   if (/^\d{6,12}$/.test(prefix)) {
     const width = 16 - prefix.length;
-    const serial = String(site.n % 10 ** width).padStart(width, '0');
-    const body = `${site.ext ?? 0}${prefix}${serial}`;
+    const serial = String(n % 10 ** width).padStart(width, '0');
+    const body = `${numbering.ext ?? 0}${prefix}${serial}`;
     return `00${body}${gs1CheckDigit(body)}`;
   }
-  return `PAL${siteId}${String(site.n).padStart(8, '0')}`;
+  return `PAL${siteId}${String(n).padStart(8, '0')}`;
+}
+
+/** The next licence plate of the site (its SSCC counter moves on by one). */
+export async function nextPalletBarcode(db: Db, siteId: string): Promise<string> {
+  const numbering = await reservePalletNumbers(db, siteId, 1);
+  return palletBarcode(siteId, numbering, numbering.last + 1);
 }
 
 /** What a scanner may send for a licence plate: "(00)…", spaces, or the SSCC without "00". */
