@@ -6,6 +6,8 @@ import { deliveryDocketRoutes } from '../areas/delivery-dockets/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { orderManagementRoutes } from '../areas/order-management/routes';
+import { processQueueRoutes } from '../areas/process-queue/routes';
+import { erpDocumentRoutes } from '../areas/erp-documents/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
 import { locationRoutes } from '../areas/locations/routes';
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
           ...customerRoutes,
           ...supplierRoutes,
           ...salesOrderRoutes,
+          ...processQueueRoutes,
+          ...erpDocumentRoutes,
           ...orderManagementRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
