@@ -33,8 +33,12 @@ export function Panel({
   );
 }
 
-/** A chart and the table holding the same figures, side by side on wide screens. */
+/**
+ * A chart and the table holding the same figures, side by side on wide screens; with nothing
+ * to draw (`chart` false) the table has the width to itself.
+ */
 export function ChartBeside({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+  if (!chart) return <div className="min-w-0">{table}</div>;
   return (
     <div className="grid min-w-0 gap-4 xl:grid-cols-2">
       <div className="min-w-0">{chart}</div>

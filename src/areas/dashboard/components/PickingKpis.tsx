@@ -112,15 +112,17 @@ export function PickingKpis({
       <Panel title="Picks by hour" className="lg:col-span-2">
         <ChartBeside
           chart={
-            <BarChartFigure
-              label={`Bar chart of pick attempts and lines by hour on ${date}; the figures are in the table Picks by hour.`}
-              data={k?.by_hour ?? []}
-              xKey="label"
-              series={[
-                { key: 'pick_attempts', name: 'Picks', colour: '#1a4fb8' },
-                { key: 'lines', name: 'Lines', colour: '#59a2fb' },
-              ]}
-            />
+            k?.by_hour.length ? (
+              <BarChartFigure
+                label={`Bar chart of pick attempts and lines by hour on ${date}; the figures are in the table Picks by hour.`}
+                data={k.by_hour}
+                xKey="label"
+                series={[
+                  { key: 'pick_attempts', name: 'Picks', colour: '#1a4fb8' },
+                  { key: 'lines', name: 'Lines', colour: '#59a2fb' },
+                ]}
+              />
+            ) : null
           }
           table={
             <DataTable
@@ -139,15 +141,17 @@ export function PickingKpis({
       <Panel title="Work by user" className="lg:col-span-2">
         <ChartBeside
           chart={
-            <BarChartFigure
-              label={`Bar chart of lines and quantity picked by each picker on ${date}; the figures are in the table Work by user.`}
-              data={k?.by_user ?? []}
-              xKey="display_name"
-              series={[
-                { key: 'lines', name: 'Lines', colour: '#1a4fb8' },
-                { key: 'quantity_picked', name: 'Quantity', colour: '#f59e0b' },
-              ]}
-            />
+            k?.by_user.length ? (
+              <BarChartFigure
+                label={`Bar chart of lines and quantity picked by each picker on ${date}; the figures are in the table Work by user.`}
+                data={k.by_user}
+                xKey="display_name"
+                series={[
+                  { key: 'lines', name: 'Lines', colour: '#1a4fb8' },
+                  { key: 'quantity_picked', name: 'Quantity', colour: '#f59e0b' },
+                ]}
+              />
+            ) : null
           }
           table={
             <DataTable

@@ -93,15 +93,17 @@ export function WorkPanels({ siteId, warehouse }: { siteId: string; warehouse: s
       <Panel title="Daily work" className="lg:col-span-2">
         <ChartBeside
           chart={
-            <BarChartFigure
-              label="Bar chart of lines picked and put-aways per day over the last seven days; the figures are in the table Daily work."
-              data={w?.daily ?? []}
-              xKey="date"
-              series={[
-                { key: 'lines_picked', name: 'Lines picked', colour: '#1a4fb8' },
-                { key: 'put_aways', name: 'Put-aways', colour: '#16a34a' },
-              ]}
-            />
+            w?.daily.length ? (
+              <BarChartFigure
+                label="Bar chart of lines picked and put-aways per day over the last seven days; the figures are in the table Daily work."
+                data={w.daily}
+                xKey="date"
+                series={[
+                  { key: 'lines_picked', name: 'Lines picked', colour: '#1a4fb8' },
+                  { key: 'put_aways', name: 'Put-aways', colour: '#16a34a' },
+                ]}
+              />
+            ) : null
           }
           table={
             <DataTable

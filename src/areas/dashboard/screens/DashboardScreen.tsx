@@ -33,17 +33,17 @@ import { ExpiryPanel, LowStockPanel, SummaryPanel } from '../components/StockPan
 import { WorkPanels } from '../components/WorkPanels';
 import { dashboardKeys } from '../keys';
 
-/** The screens this user may open, as one compact row of links. */
+/** The screens this user may open, as one compact row of links (scrolls sideways). */
 function QuickLinks({ items }: { items: TNavItem[] }) {
   if (!items.length) return null;
   return (
-    <nav aria-label="Quick links">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="Quick links" className="-mx-4 px-4">
+      <ul className="flex gap-2 overflow-x-auto pb-2">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className="shrink-0">
             <Link
               to={item.to}
-              className="inline-flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               {item.label}
             </Link>
