@@ -475,3 +475,44 @@ describe('receive and put away through the ledger', () => {
     expect(list.body.results.some((b) => b.booking_id === bookin.booking_id)).toBe(true);
   });
 });
+
+describe('the demo receipts', () => {
+  it('SXD/DC1 has bookins Checked, at the dock and opened, and dockets awaiting receipt', async () => {
+    const r = await call<TBookinListRow>(admin, 'list', {
+      from_date: '2000-01-01',
+      to_date: '2030-12-31',
+      warehouse: 'DC1',
+    });
+    const demo = r.body.results.filter((b) => b.customer_code !== 'TBKSUP');
+    expect(demo.some((b) => b.docket_status === 'Checked')).toBe(true);
+    expect(demo.some((b) => b.receiving_status === 'Opened' && b.put_aways_pending > 0)).toBe(true);
+    expect(demo.every((b) => b.no_put_aways > 0)).toBe(true);
+    const awaiting = await call<TAwaitingDocket>(admin, 'awaiting', { warehouse: 'DC1' });
+    expect(
+      awaiting.body.results.filter((d) => !d.delivery_docket.startsWith('TBKDD-')).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('what waits at the dock is on hand there: each pending put-away’s contents', async () => {
+    const [mismatch] = await q<{ n: number }>(sql`
+      WITH pending AS (
+        SELECT p.site_id, p.warehouse, p.from_location AS location, c.inventory_code,
+               sum(c.quantity) AS qty
+        FROM wms.put_aways p
+        JOIN wms.put_away_contents c ON c.site_id = p.site_id AND c.put_away_id = p.put_away_id
+        JOIN wms.bookins b ON b.site_id = p.site_id AND b.booking_id = p.booking_id
+        WHERE p.put_away_at IS NULL AND b.supplier_code <> 'TBKSUP'
+        GROUP BY 1, 2, 3, 4)
+      SELECT count(*)::int AS n FROM pending
+      WHERE pending.qty > COALESCE((SELECT sum(o.quantity) FROM wms.on_hands o
+        WHERE o.site_id = pending.site_id AND o.warehouse = pending.warehouse
+          AND o.location = pending.location AND o.inventory_code = pending.inventory_code), 0)`);
+    expect(mismatch!.n).toBe(0);
+    const [plates] = await q<{ bad: number; all: number }>(
+      sql`SELECT count(*) FILTER (WHERE barcode !~ '^00[0-9]{18}$')::int AS bad,
+                 count(*)::int AS all FROM wms.put_aways WHERE barcode NOT LIKE 'TBK-%'`,
+    );
+    expect(plates!.all).toBeGreaterThan(10);
+    expect(plates!.bad).toBe(0);
+  });
+});
