@@ -21,6 +21,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZSalesOrderList } from '../src/contract';
 import { openDatabase } from '../server/db/connection';
+import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { Db, DbHandle } from '../server/db/types';
@@ -285,6 +286,15 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     if (viaHttp !== viaSql) throw new Error(`${p.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
     const http = await serial(ITERATIONS, async (i) => void (await p.call(i)));
     const raw = await serial(ITERATIONS, async (i) => void (await handle.db.execute(p.raw(i))));
+    // The same SQL as the handler runs it: a transaction as the app role under RLS.
+    const rls = await serial(ITERATIONS, async (i) => {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
+        );
+        await tx.execute(p.raw(i));
+      });
+    });
     const httpC = await concurrent(CLIENTS, perClient, async (i) => void (await p.call(i)));
     const rawC = await concurrent(
       CLIENTS,
@@ -314,6 +324,16 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p99: ms(pct(raw, 99)),
         ratio: '',
         note: 'no HTTP, auth or RLS',
+      },
+      {
+        backend,
+        measure: p.measure,
+        mode: 'same SQL under RLS, 1 client',
+        n: rls.length,
+        p50: ms(pct(rls, 50)),
+        p99: ms(pct(rls, 99)),
+        ratio: '',
+        note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
       },
       {
         backend,

@@ -32,6 +32,8 @@ END $$`,
   `GRANT USAGE ON SCHEMA wms TO ${APP_ROLE}`,
   `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA wms TO ${APP_ROLE}`,
   `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA wms TO ${APP_ROLE}`,
+  // The site-checked finders of the order searches (migration 0008).
+  `GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA wms TO ${APP_ROLE}`,
 ];
 
 /**

@@ -54,6 +54,22 @@ describe('row-level security on site_id', () => {
     }
   });
 
+  it("the order search finders answer only the transaction's own site", async () => {
+    const find = (site: string, asked: string) =>
+      inSite(server.db, site, (tx) =>
+        rows<{ id: number }>(
+          tx,
+          sql`SELECT wms.sales_order_text_matches(${asked}, '%SO-1000%', 'so-1000') AS id
+              UNION ALL
+              SELECT wms.sales_order_item_matches(${asked}, 'pas-500%')`,
+        ),
+      );
+    // SXD's own finders find its orders (SO-1000nn, PAS-500-SPAG lines) ...
+    expect((await find('SXD', 'SXD')).length).toBeGreaterThan(0);
+    // ... but a transaction of TAS asking for SXD's gets nothing.
+    expect(await find('TAS', 'SXD')).toEqual([]);
+  });
+
   it('refuses writing a row of another site', async () => {
     await expect(
       inSite(server.db, 'SXD', (tx) =>

@@ -57,8 +57,6 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
   const term = (q.search_term ?? '').trim();
   const contains = `%${escapeLike(term)}%`;
   const lowered = term.toLowerCase();
-  /** Case-insensitive "contains": the trigram indexes (migration 0007) answer it. */
-  const has = (column: SQL) => sql`${column} ILIKE ${contains}`;
   const warehouse = q.warehouse && q.warehouse !== 'ALL' ? q.warehouse : '';
   const limit = q.limit ?? SALES_ORDER_LIST_LIMIT;
   const from = q.from_date ? sql` AND o.required_date >= ${q.from_date}::date` : sql``;
@@ -86,17 +84,18 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
     case 'INVENTORY':
       // The lines whose code starts with the term (the lower-cased prefix index), then their
       // orders in the date range.
-      mode = sql`${dates} AND o.sales_order_id IN (SELECT l2.sales_order_id
-        FROM wms.sales_order_lines l2
-        WHERE l2.site_id = ${siteId} AND lower(l2.inventory_code) LIKE ${`${escapeLike(lowered)}%`})`;
+      // (through the site-checked finder of migration 0008, so the index applies under RLS).
+      mode = sql`${dates} AND o.sales_order_id = ANY(ARRAY(
+        SELECT wms.sales_order_item_matches(${siteId}, ${`${escapeLike(lowered)}%`})))`;
       break;
     case 'CUSTOMER':
       mode = sql`${dates} AND ${customerMatch}`;
       break;
     default:
       // SEARCH: the order number, the customer's order number, or the customer.
-      mode = sql`${dates} AND (${has(sql`o.sales_order`)}
-        OR ${has(sql`o.customer_order`)} OR ${customerMatch})`;
+      // Found through the trigram indexes by the site-checked finder of migration 0008.
+      mode = sql`${dates} AND o.sales_order_id = ANY(ARRAY(
+        SELECT wms.sales_order_text_matches(${siteId}, ${contains}, ${lowered})))`;
   }
   const run =
     q.run === null || q.run === undefined || q.run === ''
