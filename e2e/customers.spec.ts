@@ -41,6 +41,10 @@ test('search customers, open one, edit an attribute, a minimum day and a courier
   await expect(dataRows(page, 'Courier accounts').filter({ hasText: 'StarTrack' })).toContainText(
     'ST-LYG-40112',
   );
+  // The stub list of its sales orders (Sales Order, Warehouse Name) opens an order.
+  const orders = dataRows(page, 'Sales orders of the customer');
+  const first = orders.filter({ hasText: 'SO-100001' });
+  await expect(first).toContainText('Dandenong');
 
   await page.getByRole('button', { name: 'Edit customer' }).click();
   const modal = page.getByRole('dialog', { name: 'Edit customer LYGON01' });

@@ -237,6 +237,7 @@ export type TSalesOrderListRow = {
   sales_order: string;
   sales_order_header_id: number;
   warehouse: string;
+  warehouse_name: string;
   customer_id: string;
   customer_name: string;
   customer_order: string;

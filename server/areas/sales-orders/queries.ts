@@ -117,6 +117,7 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
       : sql`(${filtered})`;
   return sql`
     SELECT o.sales_order, o.sales_order_id AS sales_order_header_id, o.warehouse,
+           COALESCE(w.warehouse_name, o.warehouse) AS warehouse_name,
            o.customer_code AS customer_id, COALESCE(c.customer_name, o.customer_code) AS customer_name,
            o.customer_order, COALESCE(n.num_of_lines, 0)::int AS num_of_lines, o.run_id,
            COALESCE(r.run_name, '') AS run_name, o.required_date::text AS required_date,
@@ -128,6 +129,7 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
       LIMIT ${limit}
     ) o
     LEFT JOIN wms.customers c ON c.site_id = o.site_id AND c.customer_code = o.customer_code
+    LEFT JOIN wms.warehouses w ON w.site_id = o.site_id AND w.warehouse = o.warehouse
     LEFT JOIN wms.runs r ON r.site_id = o.site_id AND r.run_id = o.run_id
     LEFT JOIN LATERAL (
       SELECT count(*) AS num_of_lines FROM wms.sales_order_lines l

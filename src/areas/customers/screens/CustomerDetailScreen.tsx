@@ -21,6 +21,7 @@ import {
   RecordHeader,
   RecordSection,
 } from '../../../ui';
+import { SalesOrderStubList } from '../../sales-orders/components/SalesOrderStubList';
 import { CustomerEditor } from '../components/CustomerEditor';
 import { useCustomer } from '../use-parties';
 
@@ -49,6 +50,7 @@ export default function CustomerDetailScreen() {
   const customer = useCustomer(customerCode);
   const { permissions } = useNavContext();
   const mayUpdate = can(permissions, 'admin', 'update');
+  const maySeeOrders = can(permissions, 'so', 'view');
   const editor = useEditor<TCustomerDetail>();
   if (!context) return null;
   if (!customerCode) return <Navigate to="/cus" replace />;
@@ -110,6 +112,11 @@ export default function CustomerDetailScreen() {
               countNoun={['account', 'accounts']}
             />
           </RecordSection>
+          {maySeeOrders && (
+            <RecordSection title="Latest sales orders">
+              <SalesOrderStubList siteId={context.site_id} customerCode={c.customer_code} />
+            </RecordSection>
+          )}
         </>
       )}
     </DetailPage>
