@@ -6,8 +6,8 @@ import type { Db } from '../db/types';
  * a few documents get the ERP actions the queue shows specially, so every row colour appears.
  * Only ERP action columns change (a movement's ERP fields are the only ones the ledger lets
  * change), so on hands, the movement history and the orders' other fields stay as seeded:
- * - three sales orders already waiting for an UPDATE (so Requires Attention is unchanged)
- *   become CHECK (FLAGGED), SHIPMENT (ERROR) and LOCKED;
+ * - three open sales orders (those already waiting for an UPDATE first; never the anchors
+ *   SO-100001 / SO-100002) become CHECK (FLAGGED), SHIPMENT (ERROR) and LOCKED;
  * - one purchase order and one docket are flagged CHECK;
  * - one sent write on is flagged CHECK, one sent write off is LOCKED, one recent transfer
  *   waits for an UPDATE (mode ALL), and one movement the ERP refused (erp_id ERROR) is
@@ -20,11 +20,13 @@ const WAREHOUSES: Record<string, string> = { SXD: 'DC1', TAS: 'HBT' };
 async function setOrderActions(tx: Db, site: string, warehouse: string): Promise<void> {
   await tx.execute(sql`
     WITH chosen AS (
-      SELECT sales_order_id, row_number() OVER (ORDER BY sales_order) AS n
+      SELECT sales_order_id,
+             row_number() OVER (ORDER BY erp_action = 'UPDATE' DESC, sales_order) AS n
       FROM wms.sales_orders
-      WHERE site_id = ${site} AND warehouse = ${warehouse} AND erp_action = 'UPDATE'
-        AND upper(erp_status) <> 'ERROR'
-      ORDER BY sales_order LIMIT 3)
+      WHERE site_id = ${site} AND warehouse = ${warehouse} AND erp_action IN ('UPDATE', '')
+        AND upper(erp_status) <> 'ERROR' AND wms_status NOT IN ('complete', 'deleted')
+        AND NOT hold AND sales_order NOT IN ('SO-100001', 'SO-100002')
+      ORDER BY erp_action = 'UPDATE' DESC, sales_order LIMIT 3)
     UPDATE wms.sales_orders o
     SET erp_action = CASE c.n WHEN 1 THEN 'CHECK' WHEN 2 THEN 'SHIPMENT' ELSE 'LOCKED' END
     FROM chosen c

@@ -316,7 +316,12 @@ function ResolveModal({
         </>
       }
     >
-      <form id="resolve-form" className="flex flex-col gap-3" onSubmit={(e) => void submit(e)}>
+      <form
+        id="resolve-form"
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => void submit(e)}
+      >
         <p className="text-slate-700">
           Resolving clears the ERP action of this document; the resolution is kept with your name.
         </p>
