@@ -168,7 +168,7 @@ test('the admin at SXD DC1 sees today’s picks and KPIs, filters by shift, sees
     page.getByRole('img', { name: /Bar chart of pick attempts and lines by hour/ }),
   ).toBeVisible();
   await expect(
-    page.getByRole('img', { name: /Bar chart of lines and quantity picked/ }),
+    page.getByRole('img', { name: /Bar chart of picks and lines by each picker/ }),
   ).toBeVisible();
   await expect(dataRows(page, 'Picks by hour').first()).toBeVisible();
   await expect(dataRows(page, 'Picks by order').first()).toBeVisible();

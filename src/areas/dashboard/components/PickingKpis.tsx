@@ -143,12 +143,12 @@ export function PickingKpis({
           chart={
             k?.by_user.length ? (
               <BarChartFigure
-                label={`Bar chart of lines and quantity picked by each picker on ${date}; the figures are in the table Work by user.`}
+                label={`Bar chart of picks and lines by each picker on ${date}; the figures are in the table Work by user.`}
                 data={k.by_user}
                 xKey="display_name"
                 series={[
-                  { key: 'lines', name: 'Lines', colour: '#1a4fb8' },
-                  { key: 'quantity_picked', name: 'Quantity', colour: '#f59e0b' },
+                  { key: 'pick_attempts', name: 'Picks', colour: '#1a4fb8' },
+                  { key: 'lines', name: 'Lines', colour: '#59a2fb' },
                 ]}
               />
             ) : null

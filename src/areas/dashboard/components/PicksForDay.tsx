@@ -10,6 +10,13 @@ const right = { align: 'right' } as const;
 
 const columns = [
   column.accessor('sales_order_number', { header: 'Sales order' }),
+  column.accessor((p) => dashboardPickStatus(p.status), {
+    id: 'status',
+    header: 'Status',
+    cell: (c) => (
+      <StatusBadge variant={DASHBOARD_PICK_VARIANTS[c.getValue()]}>{c.getValue()}</StatusBadge>
+    ),
+  }),
   column.accessor('pick_name', { header: 'Customer', meta: { wrap: true } }),
   column.accessor('run_name', { header: 'Run' }),
   column.accessor('pick_section_name', { header: 'Pick section' }),
@@ -21,13 +28,6 @@ const columns = [
     meta: right,
   }),
   column.accessor('locked_user', { header: 'Locked by' }),
-  column.accessor((p) => dashboardPickStatus(p.status), {
-    id: 'status',
-    header: 'Status',
-    cell: (c) => (
-      <StatusBadge variant={DASHBOARD_PICK_VARIANTS[c.getValue()]}>{c.getValue()}</StatusBadge>
-    ),
-  }),
 ];
 
 /** The picks required on the action date (the pick service's list): Complete green, InProgress amber. */
