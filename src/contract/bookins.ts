@@ -41,6 +41,8 @@ export const BOOKIN_MESSAGES = {
   docketOnHold: (docket: string) => `Delivery docket '${docket}' is on hold and cannot be received`,
   nothingToReceive: (docket: string) =>
     `Delivery docket '${docket}' has no cartons to receive (every line's carton quantity is 0)`,
+  unknownItem: (docket: string, item: string) =>
+    `Delivery docket '${docket}' names ${item}, which is not an inventory item of this site`,
   noReceivingLocation: (warehouse: string) =>
     `Warehouse ${warehouse} has no dock location to receive into: add one on the warehouse`,
   bookinClosed: (id: number) =>

@@ -162,6 +162,7 @@ beforeAll(async () => {
       { number: 'TBKDD-ZERO', cartons: [0] },
     ],
   );
+  await po(db, 'TBKPO-3', [['TBK-NOPE', 2, 1]], [{ number: 'TBKDD-NOPE-ITEM', cartons: [2] }]);
   past = await pastBookins(db);
   admin = await server.login('admin');
   viewer = await server.login('viewer');
@@ -220,6 +221,7 @@ describe('bookin list and summary (document 2)', () => {
       'TBKDD-2',
       'TBKDD-3',
       'TBKDD-HELD',
+      'TBKDD-NOPE-ITEM',
       'TBKDD-ZERO',
     ]);
     expect(mine.find((d) => d.delivery_docket === 'TBKDD-1')).toMatchObject({
@@ -339,6 +341,9 @@ describe('receive and put away through the ledger', () => {
     const zero = await call(admin, 'receive', { delivery_docket: 'TBKDD-ZERO' });
     expect(zero.status).toBe(400);
     expect(messages(zero.body.errors)).toEqual([M.nothingToReceive('TBKDD-ZERO')]);
+    const item = await call(admin, 'receive', { delivery_docket: 'TBKDD-NOPE-ITEM' });
+    expect(item.status).toBe(400);
+    expect(messages(item.body.errors)).toEqual([M.unknownItem('TBKDD-NOPE-ITEM', 'TBK-NOPE')]);
     const none = await call(admin, 'receive', {});
     expect(none.status).toBe(400);
     expect(await counts()).toEqual(before);

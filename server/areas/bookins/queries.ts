@@ -395,6 +395,21 @@ export async function receiveDocket(
   );
   const arriving = lines.filter((l) => l.carton_qty > 0);
   if (!arriving.length) throw badRequest(BOOKIN_MESSAGES.nothingToReceive(docket.delivery_docket));
+  const known = new Set(
+    (
+      await rows<{ code: string }>(
+        db,
+        sql`SELECT inventory_code AS code FROM wms.inventory
+            WHERE site_id = ${siteId} AND inventory_code IN (${sql.join(
+              arriving.map((l) => sql`${l.inventory_code}`),
+              sql`, `,
+            )})`,
+      )
+    ).map((r) => r.code),
+  );
+  const unknown = arriving.find((l) => !known.has(l.inventory_code));
+  if (unknown)
+    throw badRequest(BOOKIN_MESSAGES.unknownItem(docket.delivery_docket, unknown.inventory_code));
   const dock = await receivingLocation(db, siteId, docket.warehouse);
   if (!dock) throw badRequest(BOOKIN_MESSAGES.noReceivingLocation(docket.warehouse));
 

@@ -1,19 +1,20 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { TPutAway } from '../../../contract';
+import { formatInZone, type TPutAway } from '../../../contract';
 import { Button, DataTable, StatusBadge } from '../../../ui';
 import { PutAwayContents } from './PutAwayContents';
 
 const column = createColumnHelper<TPutAway>();
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
-
 /** A bookin's put-aways: barcode, where it is, its contents; pending rows may be put away. */
 export function PutAwaysTable({
   putAways,
+  zone,
   onPutAway,
 }: {
   putAways: TPutAway[];
+  /** The site's time zone: put-away times are shown in it. */
+  zone: string;
   /** Offered on the rows still at the dock when the caller may put away. */
   onPutAway?: (barcode: string) => void;
 }) {
@@ -49,7 +50,7 @@ export function PutAwaysTable({
         header: 'Put Away By',
         cell: ({ row }) =>
           row.original.put_away_at
-            ? `${row.original.put_away_by} ${when(row.original.put_away_at)}`
+            ? `${row.original.put_away_by} ${formatInZone(row.original.put_away_at, zone, 'YYYY-MM-DD HH:mm')}`
             : '',
       }),
       ...(onPutAway
@@ -67,7 +68,7 @@ export function PutAwaysTable({
           ]
         : []),
     ],
-    [onPutAway],
+    [onPutAway, zone],
   );
   return (
     <DataTable

@@ -23,6 +23,7 @@ import {
   StatusBadge,
   useNavContext,
 } from '../../../ui';
+import { useSiteZone } from '../../movements/use-site-zone';
 import { PutAwayPanel } from '../components/PutAwayPanel';
 import { PutAwaysTable } from '../components/PutAwaysTable';
 import { useBookin } from '../use-bookins';
@@ -72,6 +73,7 @@ export default function BookinScreen() {
   const { permissions } = useNavContext();
   const mayUpdate = can(permissions, 'dd', 'update');
   const [putting, setPutting] = useState<string | null>(null);
+  const zone = useSiteZone();
 
   return (
     <DetailPage
@@ -141,6 +143,7 @@ export default function BookinScreen() {
           <RecordSection title="Put-Aways">
             <PutAwaysTable
               putAways={b.put_aways}
+              zone={zone}
               {...(mayUpdate ? { onPutAway: (barcode: string) => setPutting(barcode) } : {})}
             />
           </RecordSection>
