@@ -8,7 +8,7 @@ import type { Db } from '../db/types';
  * change), so on hands, the movement history and the orders' other fields stay as seeded:
  * - three open sales orders (those already waiting for an UPDATE first; never the anchors
  *   SO-100001 / SO-100002) become CHECK (FLAGGED), SHIPMENT (ERROR) and LOCKED;
- * - one purchase order and one docket are flagged CHECK;
+ * - one purchase order (not the anchor PO-200001) and one docket are flagged CHECK;
  * - one sent write on is flagged CHECK, one sent write off is LOCKED, one recent transfer
  *   waits for an UPDATE (mode ALL), and one movement the ERP refused (erp_id ERROR) is
  *   resolved with a text (mode RESOLVED); the other refused movements stay ERROR.
@@ -36,7 +36,8 @@ async function setOrderActions(tx: Db, site: string, warehouse: string): Promise
     WHERE site_id = ${site} AND purchase_order_id = (
       SELECT purchase_order_id FROM wms.purchase_orders
       WHERE site_id = ${site} AND warehouse = ${warehouse} AND erp_action = '' AND NOT hold
-      ORDER BY purchase_order LIMIT 1)`);
+        AND purchase_order <> 'PO-200001'
+      ORDER BY purchase_order DESC LIMIT 1)`);
   await tx.execute(sql`
     UPDATE wms.delivery_dockets SET erp_action = 'CHECK'
     WHERE site_id = ${site} AND delivery_docket_id = (
