@@ -37,6 +37,8 @@ const ORDERS = Number(arg('orders', '100000'));
 const ITERATIONS = Number(arg('iterations', '100'));
 const CLIENTS = Number(arg('clients', '32'));
 const ONLY = arg('only', '');
+/** Keep the PostgreSQL database after the run (its name is printed) to look at plans. */
+const KEEP = process.argv.includes('--keep');
 
 type Row = {
   backend: string;
@@ -384,7 +386,8 @@ async function main() {
     try {
       await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (KEEP) console.log(`kept database ${name}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
   }
