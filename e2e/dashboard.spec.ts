@@ -8,7 +8,7 @@ import {
   type TSalesOrderListRow,
   type TShift,
 } from '../src/contract';
-import { PASSWORD, adminAtSxd, openSettings } from './helpers';
+import { PASSWORD, adminAtSxd, openSettings, signIn } from './helpers';
 
 /** The data rows of a table (the header row left out). */
 const dataRows = (page: Page, name: string) =>
@@ -231,4 +231,17 @@ test('the admin at SXD DC1 sees today’s picks and KPIs, filters by shift, sees
     await again.getByLabel('Warehouse').selectOption('DC1');
     if (await again.isVisible()) await page.keyboard.press('Escape');
   }
+});
+
+test('a floor user (inventory and warehouse, no sales orders) sees the KPIs and stock panels but not the picks list', async ({
+  page,
+}) => {
+  await signIn(page, 'floor');
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: /^Pick calendar / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Picking totals' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Low stock', exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Expiry', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Picks for / })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import {
   NAV_ADMIN,
   NAV_MAIN,
   NAV_PRINTING,
+  can,
   showsMenu,
   todayIn,
   visibleNav,
@@ -108,6 +109,11 @@ export default function DashboardScreen() {
       : (lookups?.warehouses.find((o) => o.value === context.warehouse)?.text ?? context.warehouse);
   const shiftRow = (shifts.data ?? []).find((s) => s.shift === shift);
   const shiftName = shiftRow ? shiftRow.shift_name : shift || 'Whole day';
+  // Each panel shows only when its call is allowed (the server checks again).
+  const p = navContext.permissions;
+  const mayOrders = can(p, 'so', 'view') || can(p, 'wh', 'view');
+  const mayPickList = can(p, 'so', 'view');
+  const mayStock = can(p, 'in', 'view') || can(p, 'wh', 'view');
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
   return (
@@ -127,7 +133,7 @@ export default function DashboardScreen() {
         <Notice>
           <strong>{DASHBOARD_MESSAGES.selectWarehouse}.</strong> {MESSAGES.warehouseAllHint}.
         </Notice>
-      ) : (
+      ) : !(mayOrders || mayStock) ? null : (
         <>
           <form
             aria-label="Dashboard filters"
@@ -169,29 +175,44 @@ export default function DashboardScreen() {
           </form>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title={`Pick calendar ${monthTitle(month)}`}>
-              <PickCalendar
-                siteId={siteId}
-                warehouse={warehouse}
-                month={month}
-                selected={date}
-                onSelect={(d) => set({ date: d === today ? null : d, month })}
-              />
-            </Panel>
-            <Panel title={`Picks for ${date}`}>
-              <PicksForDay siteId={siteId} warehouse={warehouse} date={date} />
-            </Panel>
-            <PickingKpis
-              siteId={siteId}
-              warehouse={warehouse}
-              date={date}
-              shift={shift}
-              shiftName={shiftName}
-            />
-            <WorkPanels siteId={siteId} warehouse={warehouse} />
-            <LowStockPanel siteId={siteId} warehouse={warehouse} date={date} />
-            <ExpiryPanel siteId={siteId} warehouse={warehouse} />
-            <SummaryPanel siteId={siteId} warehouse={warehouse} date={date} />
+            {mayOrders && (
+              <Panel
+                title={`Pick calendar ${monthTitle(month)}`}
+                className={mayPickList ? undefined : 'lg:col-span-2'}
+              >
+                <PickCalendar
+                  siteId={siteId}
+                  warehouse={warehouse}
+                  month={month}
+                  selected={date}
+                  onSelect={(d) => set({ date: d === today ? null : d, month })}
+                />
+              </Panel>
+            )}
+            {mayPickList && (
+              <Panel title={`Picks for ${date}`}>
+                <PicksForDay siteId={siteId} warehouse={warehouse} date={date} />
+              </Panel>
+            )}
+            {mayOrders && (
+              <>
+                <PickingKpis
+                  siteId={siteId}
+                  warehouse={warehouse}
+                  date={date}
+                  shift={shift}
+                  shiftName={shiftName}
+                />
+                <WorkPanels siteId={siteId} warehouse={warehouse} />
+              </>
+            )}
+            {mayStock && (
+              <>
+                <LowStockPanel siteId={siteId} warehouse={warehouse} date={date} />
+                <ExpiryPanel siteId={siteId} warehouse={warehouse} />
+              </>
+            )}
+            {mayOrders && <SummaryPanel siteId={siteId} warehouse={warehouse} date={date} />}
           </div>
         </>
       )}
