@@ -229,6 +229,23 @@ test('run a day of picking: create picks, pick a line in full and one short, for
   await expect(pickRows.filter({ hasText: 'Complete' })).toHaveCount(picks.length);
   await expect(pickRows.first()).toHaveClass(/bg-green-50/);
 
+  // Review: the run set's open orders that are held or have a review reason, greyed if held.
+  const held = (
+    await api<TSalesOrderListRow>(request, 'sales_order', 'sales_order', 'list', {
+      search_type: 'REVIEW',
+      warehouse: 'DC1',
+      run_set: 'DC1-AM',
+      from_date: date,
+    })
+  ).filter((o) => o.hold);
+  await page.getByRole('tab', { name: 'Review' }).click();
+  if (held.length > 0) {
+    const heldRow = dataRows(page, 'Orders to review').filter({ hasText: held[0]!.sales_order });
+    await expect(heldRow).toHaveClass(/bg-slate-100/);
+  } else {
+    await expect(page.getByText('No open orders are held')).toBeVisible();
+  }
+
   // The stock moved from the pick face: the item's on hand there is lower by what was picked.
   const after = await pickFaceStock(request, plan.full.code);
   expect(after.onHand).toBe(plan.full.before - plan.full.base);

@@ -47,6 +47,7 @@ export const ORDER_MANAGEMENT_MESSAGES = {
   noNewSelected: 'Select at least one new sales order to create picks',
   noneSelected: 'Select at least one sales order',
   noPicks: 'No picks for this run set on this date',
+  noReview: 'No open orders are held or waiting for review from this date',
 } as const;
 
 // ---- day colours (document 1 dashboard calendar, document 2 "Calendar") --------------------

@@ -90,6 +90,26 @@ export async function fetchRunOrders(
   return answer.results;
 }
 
+/** Open orders held or with a review reason, from the required date on. */
+export async function fetchReview(s: TOmScope): Promise<TSalesOrderListRow[]> {
+  const answer = await call<TSalesOrderListRow>(
+    'sales_order',
+    {
+      entity: 'sales_order',
+      action: 'list',
+      data: {
+        search_type: 'REVIEW',
+        warehouse: s.warehouse,
+        run_set: s.runSet,
+        from_date: s.date,
+        context: 'ev_so',
+      },
+    },
+    { quietErrors: true },
+  );
+  return answer.results;
+}
+
 export async function fetchPicks(s: TOmScope & { lockedOnly: boolean }): Promise<TPickRow[]> {
   const answer = await call<TPickRow>(
     'sales_order',

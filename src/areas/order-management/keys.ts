@@ -10,6 +10,8 @@ export const omKeys = {
   month: (siteId: string, scope: object) => ['sales_order', siteId, 'om', 'month', scope] as const,
   runOrders: (siteId: string, scope: object) =>
     ['sales_order', siteId, 'om', 'run_orders', scope] as const,
+  review: (siteId: string, scope: object) =>
+    ['sales_order', siteId, 'om', 'review', scope] as const,
   picks: (siteId: string, scope: object) => ['sales_order', siteId, 'om', 'picks', scope] as const,
   pick: (siteId: string, pickId: number) => ['sales_order', siteId, 'om', 'pick', pickId] as const,
   reasons: (siteId: string) => ['sales_order', siteId, 'om', 'reasons'] as const,

@@ -7,6 +7,7 @@ import {
   fetchPickingReasons,
   fetchPicks,
   fetchRunOrders,
+  fetchReview,
   fetchRunSetSummary,
   fetchWarehouseRuns,
   type TOmScope,
@@ -63,6 +64,15 @@ export function useRunOrders(siteId: string, scope: TOmScope & { runId: number }
   return useQuery({
     queryKey: omKeys.runOrders(siteId, scope),
     queryFn: () => fetchRunOrders(scope),
+    enabled: ready(siteId, scope),
+    retry: false,
+  });
+}
+
+export function useReview(siteId: string, scope: TOmScope) {
+  return useQuery({
+    queryKey: omKeys.review(siteId, scope),
+    queryFn: () => fetchReview(scope),
     enabled: ready(siteId, scope),
     retry: false,
   });

@@ -134,28 +134,39 @@ export function PickDetailModal({
   const lineColumns = useMemo(
     () => [
       lineColumn.accessor('line_no', { header: 'Line', meta: { align: 'right' } }),
-      lineColumn.accessor('inventory_code', { header: 'Inventory' }),
-      lineColumn.accessor('description', { header: 'Description', meta: { wrap: true } }),
+      lineColumn.accessor('inventory_code', {
+        header: 'Inventory',
+        meta: { wrap: true },
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span className="font-medium">{row.original.inventory_code}</span>
+            <span className="text-sm text-slate-600">{row.original.description}</span>
+          </span>
+        ),
+      }),
       lineColumn.accessor('pick_face', { header: 'Pick Face' }),
-      lineColumn.accessor('stocking_factor_unit', { header: 'Unit' }),
       lineColumn.accessor('quantity_req', {
         header: 'Required',
         meta: { align: 'right' },
-        cell: ({ getValue }) => formatQuantity(getValue()),
+        cell: ({ row }) =>
+          `${formatQuantity(row.original.quantity_req)} ${row.original.stocking_factor_unit}`,
       }),
       lineColumn.accessor('quantity_picked', {
         header: 'Picked',
         meta: { align: 'right' },
         cell: ({ getValue }) => formatQuantity(getValue()),
       }),
-      lineColumn.accessor('reason', { header: 'Reason' }),
       lineColumn.display({
         id: 'status',
         header: 'Status',
+        meta: { wrap: true },
         cell: ({ row }) => (
-          <StatusBadge variant={pickLineVariant(row.original) ?? 'light'}>
-            {pickLineStatusLabel(row.original)}
-          </StatusBadge>
+          <span className="flex flex-col items-start gap-0.5">
+            <StatusBadge variant={pickLineVariant(row.original) ?? 'light'}>
+              {pickLineStatusLabel(row.original)}
+            </StatusBadge>
+            {row.original.reason && <span className="text-sm">{row.original.reason}</span>}
+          </span>
         ),
       }),
       lineColumn.display({

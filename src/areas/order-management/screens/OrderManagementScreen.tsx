@@ -22,6 +22,7 @@ import {
 import { useSiteZone } from '../../movements/use-site-zone';
 import { CalendarTab } from '../components/CalendarTab';
 import { PicksTab } from '../components/PicksTab';
+import { ReviewTab } from '../components/ReviewTab';
 import { RunOrdersTab } from '../components/RunOrdersTab';
 import { useOrderManagementContext, useRunSetSummary } from '../use-order-management';
 
@@ -40,7 +41,8 @@ function RunTabLabel({ run }: { run: TRunSetSummaryRow }) {
  * /ev_so, Order Management (document 2 sections 2, 5 and 7): for a required date (today in
  * the site's zone unless chosen) and the current warehouse and run set, one tab per run of the
  * run set with its orders (create, clear picks, change run / date), the Picks tab (counts,
- * locked-only, the pick modal where a line is confirmed, force complete) and the Calendar tab
+ * locked-only, the pick modal where a line is confirmed, force complete), the Review tab (open
+ * orders held or with a review reason) and the Calendar tab
  * (the month's days coloured by status; a click chooses the date).
  */
 export default function OrderManagementScreen() {
@@ -88,6 +90,11 @@ export default function OrderManagementScreen() {
       id: 'picks',
       label: 'Picks',
       content: <PicksTab siteId={siteId} scope={scope} mayUpdate={mayUpdate} zone={zone} />,
+    },
+    {
+      id: 'review',
+      label: 'Review',
+      content: <ReviewTab siteId={siteId} scope={scope} />,
     },
     {
       id: 'calendar',
