@@ -127,7 +127,7 @@ export function queueFilters(warehouse: string, types: readonly TQueueDocumentTy
     SALES_ORDER: sql`o.warehouse = ${warehouse} AND o.erp_action <> ''`,
     PURCHASE_ORDER: sql`p.warehouse = ${warehouse} AND p.erp_action <> ''`,
     DELIVERY_DOCKET: sql`d.warehouse = ${warehouse} AND d.erp_action <> ''`,
-    // The ERRORs use movements_erp_error_idx; the few others are found by the same scan.
+    // Movements waiting for the ERP are found through movements_erp_action_idx (migration 0009).
     MOVEMENT: sql`m.warehouse = ${warehouse} AND m.erp_action <> ''
       AND (upper(m.erp_id) IN ('', 'ERROR', 'LOCKED')
            OR upper(m.erp_action) IN ('SHIPMENT', 'CHECK', 'LOCKED'))`,

@@ -198,6 +198,10 @@ export const movements = wms.table(
     index('movements_erp_error_idx')
       .on(t.site_id, t.warehouse, t.timestamp)
       .where(sql`${t.erp_id} = 'ERROR'`),
+    // The process queue: movements waiting for the ERP (an ERP action set) are few.
+    index('movements_erp_action_idx')
+      .on(t.site_id, t.warehouse, t.timestamp)
+      .where(sql`${t.erp_action} <> ''`),
     foreignKey({
       name: 'movements_inventory_fk',
       columns: [t.site_id, t.inventory_code],

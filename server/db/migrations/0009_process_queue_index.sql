@@ -1,0 +1,1 @@
+CREATE INDEX "movements_erp_action_idx" ON "wms"."movements" USING btree ("site_id","warehouse","timestamp") WHERE "wms"."movements"."erp_action" <> '';
