@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate } from './dates';
+import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
 import type { TVariant } from './status-colours';
@@ -108,14 +108,25 @@ const warehouse = z
   .nullish()
   .transform((w) => (w && w !== ALL_WAREHOUSES ? w : ''));
 
-/** summary and list: bookins of a warehouse (every one when ALL) booked in the period. */
+/**
+ * summary and list: bookins of a warehouse (every one when ALL) booked in the period. The
+ * dates are checked by bookinRangeProblem so a missing one answers document 2's words.
+ */
 export const ZBookinRange = z.object({
   warehouse,
-  from_date: ZIsoDate,
-  to_date: ZIsoDate,
+  from_date: ZOptionalIsoDate,
+  to_date: ZOptionalIsoDate,
   limit: z.coerce.number().int().min(1).max(2000).default(BOOKIN_LIST_LIMIT),
 });
 export type TBookinRangeQuery = z.input<typeof ZBookinRange>;
+
+/** Why a bookin search may not run, or null: it needs both dates. */
+export function bookinRangeProblem(q: {
+  from_date?: string | null;
+  to_date?: string | null;
+}): string | null {
+  return q.from_date && q.to_date ? null : BOOKIN_MESSAGES.selectDateRange;
+}
 
 export const ZBookinGet = z.object({ booking_id: z.coerce.number().int().positive() });
 

@@ -210,6 +210,9 @@ describe('bookin list and summary (document 2)', () => {
   it('refuses a list without dates', async () => {
     const r = await call(admin, 'list', { warehouse: 'DC1' });
     expect(r.status).toBe(400);
+    expect(messages(r.body.errors)[0]).toBe(M.selectDateRange);
+    const bad = await call(admin, 'summary', { warehouse: 'DC1', ...WEEK, to_date: '12/03/2031' });
+    expect(bad.status).toBe(400);
   });
 
   it('lists dockets awaiting receipt, not received or held ones twice', async () => {
