@@ -38,6 +38,7 @@ import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedOrders } from './demo-orders';
+import { seedPicks } from './demo-picks';
 import { seedReceipts } from './demo-receipts';
 import { seedProcessQueue } from './demo-process-queue';
 import { seedStock } from './demo-stock';
@@ -331,6 +332,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedDockets(tx, { now, seed: DEMO_SEED + 400 });
     await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
     // Issue 4 fulfilment seeds (picks, receipts) follow here, one line each.
+    await seedPicks(tx, { now, seed: DEMO_SEED + 600 });
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
 

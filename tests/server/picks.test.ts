@@ -168,7 +168,8 @@ beforeAll(async () => {
         ORDER BY l.pick_section, l.location DESC`,
   );
   expect(faces).toHaveLength(2);
-  [LA, LB] = [faces[0]!.location, faces[1]!.location];
+  LA = faces[0]!.location;
+  LB = faces[1]!.location;
   sectionA = { code: faces[0]!.pick_section, name: faces[0]!.pick_section_name };
   sectionB = { code: faces[1]!.pick_section, name: faces[1]!.pick_section_name };
   const [c] = await q<{ location: string }>(
@@ -229,9 +230,10 @@ beforeAll(async () => {
   await order('TPK-C3', {}, [['TPK-A', 2]]);
   await order('TPK-C4', { status: 'picking', locked: 'someone' }, [['TPK-A', 1]]);
 
-  [admin, provider, viewer, floor] = await Promise.all(
-    ['admin', 'provider', 'viewer', 'floor'].map((u) => server.login(u)),
-  );
+  admin = await server.login('admin');
+  provider = await server.login('provider');
+  viewer = await server.login('viewer');
+  floor = await server.login('floor');
 });
 
 describe('permissions', () => {
