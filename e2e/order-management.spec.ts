@@ -281,3 +281,57 @@ test('the calendar colours the month and a day opens its runs', async ({ page, r
   await expect(page.getByLabel('Required date')).toHaveValue(day!.required_date);
   await expect(page.getByRole('tab', { selected: true })).toContainText(/new \//);
 });
+
+test('clear the picks of an order, then move it to another run and date', async ({
+  page,
+  request,
+}) => {
+  const orders = await api<TSalesOrderListRow>(request, 'sales_order', 'sales_order', 'list', {
+    search_type: 'DATE_RANGE',
+    warehouse: 'DC1',
+    run_set: 'DC1-AM',
+    from_date: isoDay(0),
+    to_date: isoDay(14),
+    status: 'new',
+  });
+  const order = orders.find((o) => !o.hold && o.num_of_lines > 0);
+  test.skip(!order, 'no new DC1-AM order in the next two weeks');
+  const so = order!.sales_order;
+  const date = order!.required_date;
+
+  await adminAtSxd(page);
+  await page.goto(`/ev_so?date=${date}`);
+  await page.getByRole('tab', { name: new RegExp(order!.run_name) }).click();
+  const row = dataRows(page, `${order!.run_name} sales orders`).filter({ hasText: so });
+  await expect(row).toContainText('NEW');
+
+  // Create, then clear (confirmed): the order is new again.
+  await row.getByRole('checkbox', { name: `Select ${so}` }).check();
+  await page.getByRole('button', { name: 'Create Picks (1)' }).click();
+  await expect(row).not.toContainText('NEW');
+  await row.getByRole('checkbox', { name: `Select ${so}` }).check();
+  await page.getByRole('button', { name: 'Clear Picks' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clear Picks' });
+  await expect(confirm).toContainText(so);
+  await confirm.getByRole('button', { name: 'Clear Picks' }).click();
+  await expect(page.getByText('Picks cleared for 1 sales order')).toBeVisible();
+  await expect(row).toContainText('NEW');
+
+  // Change Run / Date: the order moves to the country run two days later and leaves the tab.
+  const later = new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await row.getByRole('checkbox', { name: `Select ${so}` }).check();
+  await page.getByRole('button', { name: 'Change Run / Date' }).click();
+  const modal = page.getByRole('dialog', { name: /run \/ date/ });
+  await modal.getByLabel('Run').selectOption({ label: 'DC1 Country Victoria (COUNTRY)' });
+  await modal.getByLabel('Required date').fill(later);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Run and date changed for 1 sales order')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(row).toHaveCount(0);
+  const [moved] = await api<TSalesOrderDetail>(request, 'sales_order', 'sales_order', 'get', {
+    sales_order: so,
+  });
+  expect(moved).toMatchObject({ run_name: 'DC1 Country Victoria', required_date: later });
+});
