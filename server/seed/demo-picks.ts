@@ -55,7 +55,12 @@ const PICKING_REASONS = [
   ...DEMO_REASON_CODES.filter(([, , f]) => f.use_on_picking).map(([, description]) => description),
 ];
 
-export type PicksOptions = { now: Date; seed: number };
+export type PicksOptions = {
+  now: Date;
+  seed: number;
+  /** Benchmark scales (above 1) get no picks: their generated history is too large to walk. */
+  scale?: number;
+};
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -330,6 +335,7 @@ type PlannedPick = {
 };
 
 export async function seedPicks(db: Db, options: PicksOptions): Promise<void> {
+  if ((options.scale ?? 1) > 1) return;
   const clock = seedClock(options.now);
   const random = rng(options.seed);
   await addOrders(db, clock, random);

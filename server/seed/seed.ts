@@ -332,7 +332,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedDockets(tx, { now, seed: DEMO_SEED + 400 });
     await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
     // Issue 4 fulfilment seeds (picks, receipts) follow here, one line each.
-    await seedPicks(tx, { now, seed: DEMO_SEED + 600 });
+    await seedPicks(tx, { now, seed: DEMO_SEED + 600, scale });
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
 
