@@ -654,7 +654,8 @@ describe('clear, change run date and complete', () => {
       (await attempt(admin, { pick_line_id: l3.pick_line_id, quantity_picked: 2 })).status,
     ).toBe(200);
     await order('TPK-C0', {}, [['TPK-A', 1]]);
-    const all = ['TPK-C0', 'TPK-C1', 'TPK-C2', 'TPK-C3', 'TPK-C4', 'TPK-NONE'];
+    await order('TPK-C5', { status: 'deleted' }, [['TPK-A', 1]]);
+    const all = ['TPK-C0', 'TPK-C1', 'TPK-C2', 'TPK-C3', 'TPK-C4', 'TPK-C5', 'TPK-NONE'];
     const r = await call(admin, 'pick', 'clear', { sales_order_numbers: all });
     expect(r.status).toBe(200);
     expect(texts(r.body.info)).toEqual([M.cleared(1)]);
@@ -663,6 +664,7 @@ describe('clear, change run date and complete', () => {
       M.notClearable('TPK-C2'),
       M.notClearable('TPK-C3'),
       M.notClearable('TPK-C4'),
+      M.notClearable('TPK-C5'),
       M.orderNotFound('TPK-NONE'),
     ]);
     expect(await picksOf(admin, 'TPK-C1')).toEqual([]);

@@ -102,7 +102,8 @@ export const pickActions = [
     permission: update,
     input: ZPickClear,
     description:
-      'Clear the picks of sales_order_numbers: only orders that are not new, with nothing ' +
+      'Clear the picks of sales_order_numbers: only orders that are not new (nor complete or ' +
+      'deleted), with nothing ' +
       'picked (no pick line picked, no order line supplied) and no lock (the order or any of ' +
       'its picks); their picks, lines and attempts are deleted, short reasons cleared and the ' +
       'order is new again. Refused: not found, or not clearable. ' +

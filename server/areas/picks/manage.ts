@@ -179,10 +179,13 @@ export async function createPicks(
   return { done: eligible.length, picks: made?.picks ?? 0, refusals, salesOrderIds: eligible };
 }
 
+/** New orders have no picks to clear; complete and deleted ones are finished with. */
+const UNCLEARABLE = new Set(['new', 'complete', 'deleted']);
+
 /**
- * Clear the picks of orders that are not new, had nothing picked (no picked or supplied
- * quantity) and are not locked (the order or any of its picks): their picks go and the order
- * is new again.
+ * Clear the picks of orders that are not new (nor complete or deleted), had nothing picked
+ * (no picked or supplied quantity) and are not locked (the order or any of its picks): their
+ * picks go and the order is new again.
  */
 export async function clearPicks(
   db: Db,
@@ -217,8 +220,9 @@ export async function clearPicks(
   for (const so of numbers) {
     const o = orders.get(so);
     if (!o) refusals.push(PICK_MESSAGES.orderNotFound(so));
-    else if (o.status === 'new' || blocked.has(o.id)) refusals.push(PICK_MESSAGES.notClearable(so));
-    else eligible.push(o.id);
+    else if (UNCLEARABLE.has(o.status) || blocked.has(o.id)) {
+      refusals.push(PICK_MESSAGES.notClearable(so));
+    } else eligible.push(o.id);
   }
   if (eligible.length) {
     // Lock the picks (after the orders) so an attempt on them waits or is waited for.
