@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  ORDER_MANAGEMENT_MESSAGES,
   STOCK_NOT_ON_SHELF,
   type TInventoryDetail,
   type TPickDetail,
@@ -7,7 +8,7 @@ import {
   type TSalesOrderDetail,
   type TSalesOrderListRow,
 } from '../src/contract';
-import { PASSWORD, adminAtSxd } from './helpers';
+import { PASSWORD, adminAtSxd, openSettings } from './helpers';
 
 /*
  * Order Management at /ev_so on the demo data: the admin works at SXD in DC1 with run set
@@ -334,4 +335,33 @@ test('clear the picks of an order, then move it to another run and date', async 
     sales_order: so,
   });
   expect(moved).toMatchObject({ run_name: 'DC1 Country Victoria', required_date: later });
+});
+
+test('with no run set the screen alerts, at ALL warehouses it asks for one', async ({ page }) => {
+  await adminAtSxd(page);
+  const choose = async (label: 'Run set' | 'Warehouse', value: string) => {
+    const settings = await openSettings(page, 'admin');
+    await settings.getByLabel(label).selectOption(value);
+    await expect(settings.getByLabel(label)).toHaveValue(value);
+    if (await settings.isVisible()) await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+  };
+  try {
+    await choose('Run set', '');
+    await page.goto('/ev_so');
+    await expect(
+      page.getByRole('status').filter({ hasText: ORDER_MANAGEMENT_MESSAGES.setRunSet }),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await choose('Run set', 'DC1-AM');
+    await expect(page.getByRole('tab', { name: 'Picks' })).toBeVisible();
+    await choose('Warehouse', 'ALL');
+    await expect(
+      page.getByRole('status').filter({ hasText: ORDER_MANAGEMENT_MESSAGES.selectWarehouse }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  } finally {
+    await choose('Warehouse', 'DC1');
+    await choose('Run set', 'DC1-AM');
+  }
 });
