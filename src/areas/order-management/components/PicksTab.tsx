@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import {
   ORDER_MANAGEMENT_MESSAGES as M,
   PICK_STATUS_LABELS,
+  PICK_TIME_FORMAT,
+  formatInZone,
   pickCounts,
   pickRowVariant,
   type TPickRow,
@@ -87,7 +89,19 @@ export function PicksTab({
             />
           ) : null,
       }),
-      column.accessor('required_date', { header: 'Pick Date' }),
+      column.accessor('required_date', {
+        header: 'Pick Date',
+        cell: ({ row }) => (
+          <span className="flex flex-col">
+            <span>{row.original.required_date}</span>
+            {row.original.timestamp && (
+              <span className="text-sm text-slate-600">
+                {formatInZone(row.original.timestamp, zone, PICK_TIME_FORMAT)}
+              </span>
+            )}
+          </span>
+        ),
+      }),
       column.accessor('pick_section_name', { header: 'Pick Section' }),
       column.accessor('pick_type', { header: 'Pick Type' }),
       column.accessor('sales_order_number', {
@@ -128,7 +142,7 @@ export function PicksTab({
         ),
       }),
     ],
-    [rows, selected, allOn, mayUpdate],
+    [rows, selected, allOn, mayUpdate, zone],
   );
 
   return (
