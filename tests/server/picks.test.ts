@@ -252,6 +252,17 @@ describe('permissions', () => {
   });
 });
 
+describe('pick get and unknown records', () => {
+  it('answers 404 for a pick or pick line that does not exist', async () => {
+    const pick = await call(admin, 'pick', 'get', { pick_id: 99999999 });
+    expect(pick.status).toBe(404);
+    expect(texts(pick.body.errors)).toEqual([M.pickNotFound(99999999)]);
+    const line = await attempt(admin, { pick_line_id: 99999999, quantity_picked: 1 });
+    expect(line.status).toBe(404);
+    expect(texts(line.body.errors)).toEqual([M.pickLineNotFound(99999999)]);
+  });
+});
+
 describe('pick list (sales_order / pick / list)', () => {
   it('needs a warehouse other than ALL', async () => {
     for (const warehouse of [undefined, '', 'ALL']) {
