@@ -16,7 +16,9 @@ export const DEFAULT_COUNTRY = 'Australia';
 export const MIN_SEARCH_LENGTH = 2;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DD h:mm A';
-export const LOG_TIME_FORMAT = 'DD-MM-YY h:mm A';
+/** Displayed times: pick, movement and log times (document 2 §9, document 3 §9). */
+export const DISPLAY_TIME_FORMAT = 'DD-MM-YY h:mm A';
+export const LOG_TIME_FORMAT = DISPLAY_TIME_FORMAT;
 
 /** Session lifetime (sliding): a floor shift plus margin. */
 export const SESSION_TTL_HOURS = 12;

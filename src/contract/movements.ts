@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { LEDGER_MESSAGES, MOVEMENT_TYPES, QUANTITY_DECIMALS } from './stock-ledger';
 import type { TVariant } from './status-colours';
+import { DISPLAY_TIME_FORMAT } from './defaults';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -44,7 +45,7 @@ export const TRANSACTION_LIST_LIMIT = 500;
 /** Date display of the Transaction Explorer (document 2 section 9), in the site's zone. */
 export const TRANSACTION_TIME_FORMAT = 'YYYY/MM/DD @ HH:mm';
 /** "Displayed times" (document 2 section 9): the history's Time column, in the site's zone. */
-export const MOVEMENT_TIME_FORMAT = 'DD-MM-YY h:mm A';
+export const MOVEMENT_TIME_FORMAT = DISPLAY_TIME_FORMAT;
 
 export const MOVEMENT_MESSAGES = {
   selectWarehouse: 'Please Select a warehouse',

@@ -2,6 +2,7 @@ import type { TCalendarColour } from './dashboard';
 import { ALL_WAREHOUSES } from './envelope';
 import { PICK_MESSAGES } from './picks';
 import { SALES_ORDER_MESSAGES } from './sales-orders';
+import { DISPLAY_TIME_FORMAT } from './defaults';
 
 /*
  * Order Management (/ev_so, document 2 sections 2, 5 and 7): the sales order list's summary
@@ -127,7 +128,7 @@ export function orderManagementWarnings(q: SummaryQueryLike): string[] {
 export const ORDER_MANAGEMENT_PATH = '/ev_so';
 
 /** Pick and attempt times (document 2 section 9). */
-export const PICK_TIME_FORMAT = 'DD-MM-YY h:mm A';
+export const PICK_TIME_FORMAT = DISPLAY_TIME_FORMAT;
 
 /** A pick line's state in words, beside its colour (pickLineVariant). */
 export function pickLineStatusLabel(l: {

@@ -40,6 +40,8 @@ export const PICK_MESSAGES = {
   pickLineNotFound: (id: number) => `Pick line ${id} was not found`,
   lineClosed: (id: number) => `Pick line ${id} is already picked or closed short`,
   noLines: (so: string) => `Sales order ${so} has no lines to pick`,
+  /** A held order waits for its review (document 2: held orders show the review reason). */
+  onHold: (so: string) => `Sales order ${so} is on hold: release it before picking`,
   orderNotInWarehouse: (so: string, warehouse: string) =>
     `Sales order ${so} is not an order of warehouse ${warehouse}`,
   runNotInWarehouse: (warehouse: string) => `That run is not a run of warehouse ${warehouse}`,

@@ -15,6 +15,7 @@ export { useNavContext } from './hooks/use-nav-context';
 export { useEditor, type Editor, type EditorState } from './hooks/use-editor';
 export { useUrlSearchState } from './hooks/use-url-search-state';
 export { useAreaContext, useSearchListQuery, useRecordQuery } from './hooks/use-area-queries';
+export { useSiteZone } from './hooks/use-site-zone';
 export { Fact, backFrom } from './Fact';
 export {
   DetailPage,

@@ -316,6 +316,17 @@ describe('create picks (sales_order / pick / create)', () => {
     expect(await picksOf(admin, 'TPK-1')).toHaveLength(3);
   });
 
+  it('refuses a held order, naming it, and makes nothing for it', async () => {
+    await order('TPK-HELD', {}, [['TPK-A', 3]]);
+    await q(sql`UPDATE wms.sales_orders SET hold = true, review_reason = 'Credit hold'
+                WHERE site_id = 'SXD' AND sales_order = 'TPK-HELD'`);
+    const r = await create(admin, ['TPK-HELD']);
+    expect(r.status).toBe(400);
+    expect(texts(r.body.errors)).toEqual([M.onHold('TPK-HELD')]);
+    expect(await picksOf(admin, 'TPK-HELD')).toHaveLength(0);
+    expect(await orderRow('TPK-HELD')).toMatchObject({ wms_status: 'new' });
+  });
+
   it('takes the pick type, run and date of the call; refuses a run of another warehouse', async () => {
     const [dc2Run] = await q<{ run_id: number }>(
       sql`SELECT run_id FROM wms.runs WHERE site_id = 'SXD' AND warehouse = 'DC2' LIMIT 1`,

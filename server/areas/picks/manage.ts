@@ -23,7 +23,13 @@ const STATUS = sql`lower(COALESCE(NULLIF(btrim(o.wms_status), ''), 'new'))`;
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
-type LockedOrder = { id: number; sales_order: string; warehouse: string; status: string };
+type LockedOrder = {
+  id: number;
+  sales_order: string;
+  warehouse: string;
+  status: string;
+  hold: boolean;
+};
 
 /** Lock the orders named (by id order) and answer them by number. */
 async function lockOrders(
@@ -33,7 +39,7 @@ async function lockOrders(
 ): Promise<Map<string, LockedOrder>> {
   const found = await rows<LockedOrder>(
     db,
-    sql`SELECT o.sales_order_id AS id, o.sales_order, o.warehouse, ${STATUS} AS status
+    sql`SELECT o.sales_order_id AS id, o.sales_order, o.warehouse, ${STATUS} AS status, o.hold
         FROM wms.sales_orders o
         WHERE o.site_id = ${siteId} AND o.sales_order IN (${sqlList(numbers)})
         ORDER BY o.sales_order_id FOR UPDATE`,
@@ -119,6 +125,7 @@ export async function createPicks(
     else if (o.warehouse !== warehouse)
       refusals.push(PICK_MESSAGES.orderNotInWarehouse(so, warehouse));
     else if (o.status !== 'new') refusals.push(PICK_MESSAGES.notNew(so));
+    else if (o.hold) refusals.push(PICK_MESSAGES.onHold(so));
     else if (!open.get(o.id)) refusals.push(PICK_MESSAGES.noLines(so));
     else eligible.push(o.id);
   }

@@ -22,8 +22,8 @@ import {
   RecordSection,
   StatusBadge,
   useNavContext,
+  useSiteZone,
 } from '../../../ui';
-import { useSiteZone } from '../../movements/use-site-zone';
 import { PutAwayPanel } from '../components/PutAwayPanel';
 import { PutAwaysTable } from '../components/PutAwaysTable';
 import { useBookin } from '../use-bookins';

@@ -23,8 +23,8 @@ import {
   errorText,
   useNavContext,
   type TDateRange,
+  useSiteZone,
 } from '../../../ui';
-import { useSiteZone } from '../../movements/use-site-zone';
 import { PutAwayPanel } from '../components/PutAwayPanel';
 import { ReceivePanel } from '../components/ReceivePanel';
 import { useBookinContext, useBookinSummary, useBookins } from '../use-bookins';

@@ -23,8 +23,8 @@ import {
   useCurrentUserSite,
   useNavContext,
   useSiteLookups,
+  useSiteZone,
 } from '../../../ui';
-import { useSiteZone } from '../../movements/use-site-zone';
 import { fetchShifts } from '../api';
 import { PickCalendar, monthTitle } from '../components/PickCalendar';
 import { Panel } from '../components/Panel';

@@ -6,10 +6,17 @@ import {
   movementStatus,
   type TMovementRow,
 } from '../../../contract';
-import { Button, ErrorState, Spinner, StatusBadge, errorText, useWorkContext } from '../../../ui';
+import {
+  Button,
+  ErrorState,
+  Spinner,
+  StatusBadge,
+  errorText,
+  useWorkContext,
+  useSiteZone,
+} from '../../../ui';
 import { fetchMovement } from '../api';
 import { movementKeys } from '../keys';
-import { useSiteZone } from '../use-site-zone';
 
 const FIELDS: [keyof TMovementRow, string][] = [
   ['movement_id', 'Movement'],

@@ -29,10 +29,10 @@ import {
   useNavContext,
   useWorkContext,
   type TDateRange,
+  useSiteZone,
 } from '../../../ui';
 import { fetchMovementHistory } from '../api';
 import { movementKeys } from '../keys';
-import { useSiteZone } from '../use-site-zone';
 import { MovementForm } from './MovementForm';
 
 const column = createColumnHelper<TMovementRow>();

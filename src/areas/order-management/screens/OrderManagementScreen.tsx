@@ -18,8 +18,8 @@ import {
   isDateValue,
   useNavContext,
   type TabItem,
+  useSiteZone,
 } from '../../../ui';
-import { useSiteZone } from '../../movements/use-site-zone';
 import { CalendarTab } from '../components/CalendarTab';
 import { PicksTab } from '../components/PicksTab';
 import { ReviewTab } from '../components/ReviewTab';

@@ -14,6 +14,8 @@ import {
   type TSalesOrderDetail,
   type TSalesOrderLine,
   type TSalesOrderPicker,
+  PICK_TIME_FORMAT,
+  formatInZone,
 } from '../../../contract';
 import {
   Button,
@@ -27,6 +29,8 @@ import {
   TextField,
   errorText,
   useNavContext,
+  formatQuantity,
+  useSiteZone,
 } from '../../../ui';
 import { ApiError } from '../../../api';
 import { runSalesOrderAction, saveSalesOrder, type TSalesOrderAction } from '../api';
@@ -55,10 +59,23 @@ const containerColumns = [
   container.accessor('connote', { header: 'Connote' }),
 ];
 const picker = createColumnHelper<TSalesOrderPicker>();
-const pickerColumns = [
+/** Who picked the order; pick times in the site's zone (document 2 §9). */
+const pickerColumns = (zone: string) => [
   picker.accessor('user_id', { header: 'Picker' }),
   picker.accessor('lines', { header: 'Lines', meta: { align: 'right' } }),
-  picker.accessor('last_pick', { header: 'Last Pick' }),
+  picker.accessor('quantity', {
+    header: 'Quantity',
+    meta: { align: 'right' },
+    cell: (c) => formatQuantity(c.getValue()),
+  }),
+  picker.accessor('first_pick', {
+    header: 'First Pick',
+    cell: (c) => formatInZone(c.getValue(), zone, PICK_TIME_FORMAT),
+  }),
+  picker.accessor('last_pick', {
+    header: 'Last Pick',
+    cell: (c) => formatInZone(c.getValue(), zone, PICK_TIME_FORMAT),
+  }),
 ];
 
 const CONFIRM: Partial<
@@ -93,6 +110,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default function SalesOrderDetailScreen() {
   const { salesOrder = '' } = useParams();
   const { context, siteId, printerSet } = useSalesOrderContext();
+  const zone = useSiteZone();
   const order = useSalesOrder(siteId, salesOrder);
   const queryClient = useQueryClient();
   const { permissions } = useNavContext();
@@ -268,7 +286,7 @@ export default function SalesOrderDetailScreen() {
                 content: (
                   <DataTable
                     label="Pickers"
-                    columns={pickerColumns}
+                    columns={pickerColumns(zone)}
                     data={o.pickers}
                     emptyMessage="Nobody has picked this order yet"
                     countNoun={['picker', 'pickers']}

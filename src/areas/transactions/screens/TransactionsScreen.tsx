@@ -24,10 +24,10 @@ import {
   useSiteLookups,
   useWorkContext,
   type TDateRange,
+  useSiteZone,
 } from '../../../ui';
 import { fetchTransactions } from '../../movements/api';
 import { movementKeys } from '../../movements/keys';
-import { useSiteZone } from '../../movements/use-site-zone';
 
 const column = createColumnHelper<TTransactionRow>();
 const typeLabel = (t: string) =>

@@ -1,4 +1,5 @@
-import { useSiteSettings, useWorkContext } from '../../ui';
+import { useSiteSettings } from './use-site-data';
+import { useWorkContext } from './use-work-context';
 
 /** The current site's zone (its local_zone setting), else the device's. */
 export function useSiteZone(): string {
