@@ -3,17 +3,14 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   ORDER_MANAGEMENT_MESSAGES as M,
-  salesOrderErpStatus,
-  salesOrderErpVariant,
   salesOrderPath,
   salesOrderRowVariant,
-  salesOrderStatusLabel,
-  salesOrderStatusVariant,
   type TSalesOrderListRow,
 } from '../../../contract';
-import { DataTable, StatusBadge, errorText } from '../../../ui';
+import { DataTable, errorText } from '../../../ui';
 import type { TOmScope } from '../api';
 import { useReview } from '../use-order-management';
+import { SalesOrderStatusBadges } from '../../sales-orders/components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 
@@ -37,16 +34,7 @@ export function ReviewTab({ siteId, scope }: { siteId: string; scope: TOmScope }
       column.accessor('required_date', { header: 'Date' }),
       column.accessor('wms_status', {
         header: 'Status',
-        cell: ({ row }) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge variant={salesOrderStatusVariant(row.original.wms_status)}>
-              {salesOrderStatusLabel(row.original.wms_status)}
-            </StatusBadge>
-            <StatusBadge variant={salesOrderErpVariant(row.original)}>
-              {salesOrderErpStatus(row.original)}
-            </StatusBadge>
-          </span>
-        ),
+        cell: ({ row }) => <SalesOrderStatusBadges order={row.original} />,
       }),
       column.accessor('review_reason', { header: 'Review Reason', meta: { wrap: true } }),
       column.display({

@@ -5,22 +5,19 @@ import {
   DEFAULT_PICK_TYPE,
   ORDER_MANAGEMENT_MESSAGES as M,
   PICK_TYPES,
-  salesOrderErpStatus,
-  salesOrderErpVariant,
   salesOrderPath,
   salesOrderRowVariant,
-  salesOrderStatusLabel,
-  salesOrderStatusVariant,
   type TPickType,
   type TRunSetSummaryRow,
   type TSalesOrderListRow,
 } from '../../../contract';
 import { notify } from '../../../api';
-import { Button, ConfirmDialog, DataTable, Select, StatusBadge, errorText } from '../../../ui';
+import { Button, ConfirmDialog, DataTable, Select, errorText } from '../../../ui';
 import { clearPicks, createPicks, type TOmScope } from '../api';
 import { useRefreshAfterPickChange, useRunOrders } from '../use-order-management';
 import { ChangeRunDateModal } from './ChangeRunDateModal';
 import { RowCheckbox } from './RowCheckbox';
+import { SalesOrderStatusBadges } from '../../sales-orders/components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 
@@ -102,16 +99,7 @@ export function RunOrdersTab({
       column.accessor('delivery_suburb', { header: 'Suburb' }),
       column.accessor('wms_status', {
         header: 'Status',
-        cell: ({ row }) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge variant={salesOrderStatusVariant(row.original.wms_status)}>
-              {salesOrderStatusLabel(row.original.wms_status)}
-            </StatusBadge>
-            <StatusBadge variant={salesOrderErpVariant(row.original)}>
-              {salesOrderErpStatus(row.original)}
-            </StatusBadge>
-          </span>
-        ),
+        cell: ({ row }) => <SalesOrderStatusBadges order={row.original} />,
       }),
       column.display({
         id: 'actions',

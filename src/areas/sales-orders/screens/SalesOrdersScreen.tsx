@@ -9,13 +9,9 @@ import {
   SALES_ORDER_STATUS_FILTERS,
   SO_DATE_TYPES,
   SO_TERM_TYPES,
-  salesOrderErpStatus,
-  salesOrderErpVariant,
   salesOrderPath,
   salesOrderRowVariant,
   salesOrderSearchProblem,
-  salesOrderStatusLabel,
-  salesOrderStatusVariant,
   type TSalesOrderListQuery,
   type TSalesOrderListRow,
   type TSalesOrderSearchType,
@@ -28,11 +24,11 @@ import {
   SearchBox,
   SearchModeForm,
   Select,
-  StatusBadge,
   useUrlSearchState,
   Notice,
 } from '../../../ui';
 import { useSalesOrderContext, useSalesOrderList } from '../use-sales-orders';
+import { SalesOrderStatusBadges } from '../components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 
@@ -95,16 +91,7 @@ export default function SalesOrdersScreen() {
       column.accessor('delivery_suburb', { header: 'Suburb' }),
       column.accessor('wms_status', {
         header: 'Status',
-        cell: ({ row }) => (
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge variant={salesOrderStatusVariant(row.original.wms_status)}>
-              {salesOrderStatusLabel(row.original.wms_status)}
-            </StatusBadge>
-            <StatusBadge variant={salesOrderErpVariant(row.original)}>
-              {salesOrderErpStatus(row.original)}
-            </StatusBadge>
-          </span>
-        ),
+        cell: ({ row }) => <SalesOrderStatusBadges order={row.original} />,
       }),
       column.display({
         id: 'actions',
