@@ -11,28 +11,28 @@
  *   npx tsx bench/orders.ts [--orders 100000] [--iterations 100] [--clients 32] [--only pglite|postgres]
  *   npm run bench:orders
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZSalesOrderList } from '../src/contract';
-import { openDatabase } from '../server/db/connection';
 import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { Db, DbHandle } from '../server/db/types';
-import { buildApp } from '../server/http/app';
 import { salesOrderGetSql, salesOrderListSql } from '../server/areas/sales-orders/queries';
 import { seedDemo } from '../server/seed';
+import {
+  arg,
+  concurrent,
+  ms,
+  onEachBackend,
+  pct,
+  printTable,
+  ratio,
+  runMain,
+  serial,
+  startBenchServer,
+} from './harness';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const ORDERS = Number(arg('orders', '100000'));
 const ITERATIONS = Number(arg('iterations', '100'));
 const CLIENTS = Number(arg('clients', '32'));
@@ -52,39 +52,6 @@ type Row = {
 };
 const table: Row[] = [];
 const info: string[] = [];
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (v: number) => v.toFixed(2);
-
-/** Warm up with 10 calls, then `n` calls one after another, timing each. */
-async function serial(n: number, fn: (i: number) => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await fn(i);
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn(i);
-    out.push(performance.now() - t);
-  }
-  return out;
-}
-
-/** `clients` callers at once, each making `perClient` calls back to back; each call timed. */
-async function concurrent(clients: number, perClient: number, fn: (i: number) => Promise<void>) {
-  const out: number[] = [];
-  await Promise.all(
-    Array.from({ length: clients }, async (_, c) => {
-      for (let k = 0; k < perClient; k++) {
-        const t = performance.now();
-        await fn(c * perClient + k);
-        out.push(performance.now() - t);
-      }
-    }),
-  );
-  return out;
-}
 
 /** 100k orders at SXD with 2-8 lines each (about 5 on average), in two statements. */
 async function addOrders(db: Db, n: number) {
@@ -146,28 +113,9 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       `${counts?.lines} lines in all`,
   );
 
-  const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { token?: string; results?: unknown[] };
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
-  };
-  const { token } = (await post('/api/auth/login', {
-    username: 'admin',
-    password: 'demo1234',
-  })) as { token: string };
+  const server = await startBenchServer(handle);
   const envelope = (entity: string, action: string, data: unknown) =>
-    post(`/api/sales_order/`, { site_id: 'SXD', entity, action, data }, token);
+    server.envelope('sales_order', entity, action, data);
 
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -303,8 +251,6 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       perClient,
       async (i) => void (await handle.db.execute(p.raw(i))),
     );
-    const ratio = (a: number[], b: number[]) =>
-      `${(pct(a, 50) / Math.max(pct(b, 50), 0.001)).toFixed(2)}x`;
     const note = `${p.note}; ~${viaHttp} rows`;
     table.push(
       {
@@ -362,48 +308,17 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
   }
   const rss = process.memoryUsage().rss / 1024 / 1024;
   info.push(`${backend}: process RSS after the run ${rss.toFixed(0)} MB`);
-  await app.close();
+  await server.close();
   await handle.close();
 }
 
 async function main() {
-  if (ONLY !== 'postgres') {
-    const dir = mkdtempSync(join(tmpdir(), 'wms-bench-orders-'));
-    try {
-      await measure('pglite', () => openDatabase({ dataDir: join(dir, 'db') }));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl && ONLY !== 'pglite') {
-    const name = `wms_bench_orders_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    try {
-      await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
-    } finally {
-      if (KEEP) console.log(`kept database ${name}`);
-      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  console.log('');
-  for (const line of info) console.log(line);
-  console.log(
-    '\n| backend | measure | how | n | p50 ms | p99 ms | envelope/raw p50 | note |\n' +
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  await onEachBackend('orders', measure, { only: ONLY, keep: KEEP });
+  printTable(
+    info,
+    ['backend', 'measure', 'how', 'n', 'p50 ms', 'p99 ms', 'envelope/raw p50', 'note'],
+    table.map((r) => [r.backend, r.measure, r.mode, r.n, r.p50, r.p99, r.ratio, r.note]),
   );
-  for (const r of table)
-    console.log(
-      `| ${r.backend} | ${r.measure} | ${r.mode} | ${r.n} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.note} |`,
-    );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -18,29 +18,13 @@ import { prepareDatabase } from '../server/db/prepare';
 import type { DbHandle } from '../server/db/types';
 import { buildApp } from '../server/http/app';
 import { seedDemo } from '../server/seed';
+import { ms, pct, serial } from './harness';
 
 const argIndex = process.argv.indexOf('--requests');
 const REQUESTS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 300;
 
 type Row = { backend: string; measure: string; n: number; p50: string; p99: string; note: string };
 const rows: Row[] = [];
-
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (v: number) => v.toFixed(2);
-
-async function timeMany(n: number, fn: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < 10; i++) await fn(); // warm-up
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
 
 async function measure(
   backend: string,
@@ -93,7 +77,7 @@ async function measure(
     return json;
   };
 
-  const login = await timeMany(Math.min(REQUESTS, 100), async () => {
+  const login = await serial(Math.min(REQUESTS, 100), async () => {
     await post('/api/auth/login', { username: 'admin', password: 'demo1234' });
   });
   rows.push({
@@ -109,7 +93,7 @@ async function measure(
     username: 'admin',
     password: 'demo1234',
   })) as { token: string };
-  const me = await timeMany(REQUESTS, async () => {
+  const me = await serial(REQUESTS, async () => {
     const res = await fetch(base + '/api/auth/user', {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -124,7 +108,7 @@ async function measure(
     note: '',
   });
 
-  const settings = await timeMany(REQUESTS, async () => {
+  const settings = await serial(REQUESTS, async () => {
     await post(
       '/api/site/',
       { site_id: 'SXD', entity: 'site_settings', action: 'get', data: { site_id: 'SXD' } },
@@ -140,7 +124,7 @@ async function measure(
     note: 'auth + RLS tx + activity log',
   });
 
-  const lookups = await timeMany(REQUESTS, async () => {
+  const lookups = await serial(REQUESTS, async () => {
     await post(
       '/api/query/',
       {
@@ -168,7 +152,7 @@ async function measure(
     note: '',
   });
 
-  const raw = await timeMany(REQUESTS, async () => {
+  const raw = await serial(REQUESTS, async () => {
     await handle.db.execute(
       sql`select warehouse, warehouse_name from wms.warehouses where site_id = 'SXD' order by lower(warehouse_name)`,
     );

@@ -8,29 +8,28 @@
  *   npx tsx bench/stock.ts [--scale 11] [--activity 1.3] [--iterations 200] [--only pglite|postgres]
  *   npm run bench:stock
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZInventoryList, ZOnHandQuery } from '../src/contract';
-import { openDatabase } from '../server/db/connection';
 import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
-import { buildApp } from '../server/http/app';
 import { inventoryGetSql, inventoryListSql, onHandSql } from '../server/areas/inventory/queries';
 import { historySql } from '../server/areas/movements/queries';
 import { seedDemo } from '../server/seed';
+import {
+  arg,
+  ms,
+  onEachBackend,
+  pct,
+  printTable,
+  ratio,
+  runMain,
+  serial,
+  startBenchServer,
+} from './harness';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
 const SCALE = Number(arg('scale', '11'));
 const ACTIVITY = Number(arg('activity', '1.3'));
 const ITERATIONS = Number(arg('iterations', '200'));
@@ -48,24 +47,6 @@ type Row = {
 const table: Row[] = [];
 const info: string[] = [];
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (v: number) => v.toFixed(2);
-
-/** Run `fn(i)` 20 times to warm up, then `n` times serially, timing each. */
-async function timeMany(n: number, fn: (i: number) => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await fn(i);
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn(i);
-    out.push(performance.now() - t);
-  }
-  return out;
-}
-
 async function measure(backend: string, open: () => Promise<DbHandle>) {
   const t0 = performance.now();
   const handle = await open();
@@ -80,28 +61,9 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       `${summary.onHands} on hands, ${summary.salesOrders} sales orders`,
   );
 
-  const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { token?: string; results?: unknown[] };
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return json;
-  };
-  const { token } = (await post('/api/auth/login', {
-    username: 'admin',
-    password: 'demo1234',
-  })) as { token: string };
+  const server = await startBenchServer(handle);
   const envelope = (service: string, entity: string, action: string, data: unknown) =>
-    post(`/api/${service}/`, { site_id: 'SXD', entity, action, data }, token);
+    server.envelope(service, entity, action, data);
 
   // What the calls ask for: items and bins that exist, rotated so no one row stays hot.
   const items = (
@@ -217,15 +179,15 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const viaHttp = ((await c.call(probe)) as { results?: unknown[] }).results?.length ?? 0;
     const viaSql = (await query(handle.db, c.raw(probe))).length;
     if (viaHttp !== viaSql) throw new Error(`${c.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
-    const http = await timeMany(ITERATIONS, async (i) => {
+    const http = await serial(ITERATIONS, async (i) => {
       await c.call(c.data(i));
     });
-    const raw = await timeMany(ITERATIONS, async (i) => {
+    const raw = await serial(ITERATIONS, async (i) => {
       await handle.db.execute(c.raw(c.data(i)));
     });
     // The same SQL as the handler runs it: in a transaction as the app role, row-level
     // security on (so a plan that RLS changes shows here, without HTTP and auth).
-    const rls = await timeMany(ITERATIONS, async (i) => {
+    const rls = await serial(ITERATIONS, async (i) => {
       await handle.db.transaction(async (tx) => {
         await tx.execute(
           sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
@@ -233,14 +195,13 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         await tx.execute(c.raw(c.data(i)));
       });
     });
-    const ratio = pct(http, 50) / Math.max(pct(raw, 50), 0.001);
     table.push({
       backend,
       measure: `${c.measure} — envelope`,
       n: http.length,
       p50: ms(pct(http, 50)),
       p99: ms(pct(http, 99)),
-      ratio: `${ratio.toFixed(2)}x`,
+      ratio: ratio(http, raw),
       note: `${c.note}; ~${viaHttp} rows`,
     });
     table.push({
@@ -265,48 +226,17 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
 
   const rss = process.memoryUsage().rss / 1024 / 1024;
   info.push(`${backend}: process RSS after the run ${rss.toFixed(0)} MB`);
-  await app.close();
+  await server.close();
   await handle.close();
 }
 
 async function main() {
-  if (ONLY !== 'postgres') {
-    const dir = mkdtempSync(join(tmpdir(), 'wms-bench-stock-'));
-    try {
-      await measure('pglite', () => openDatabase({ dataDir: join(dir, 'db') }));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl && ONLY !== 'pglite') {
-    const name = `wms_bench_stock_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    try {
-      await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-
-  console.log('');
-  for (const line of info) console.log(line);
-  console.log(
-    '\n| backend | measure | n | p50 ms | p99 ms | envelope/raw p50 | note |\n' +
-      '| --- | --- | --- | --- | --- | --- | --- |',
+  await onEachBackend('stock', measure, { only: ONLY });
+  printTable(
+    info,
+    ['backend', 'measure', 'n', 'p50 ms', 'p99 ms', 'envelope/raw p50', 'note'],
+    table.map((r) => [r.backend, r.measure, r.n, r.p50, r.p99, r.ratio, r.note]),
   );
-  for (const r of table)
-    console.log(
-      `| ${r.backend} | ${r.measure} | ${r.n} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.note} |`,
-    );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

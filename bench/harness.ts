@@ -1,0 +1,151 @@
+/**
+ * What the benchmarks share: command-line options, percentiles, timing loops, a server on a
+ * free port with an admin session, and running one measurement on PGlite and (when
+ * DATABASE_URL is set) on a fresh PostgreSQL database dropped after.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../server/db/connection';
+import type { DbHandle } from '../server/db/types';
+import { buildApp } from '../server/http/app';
+
+/** `--name value`, else the fallback. */
+export const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+
+export const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+export const ms = (v: number) => v.toFixed(2);
+/** "1.42x": how many times `a`'s median is `b`'s. */
+export const ratio = (a: number[], b: number[]) =>
+  `${(pct(a, 50) / Math.max(pct(b, 50), 0.001)).toFixed(2)}x`;
+
+/** Warm up with `warmUp` calls, then `n` calls one after another, timing each. */
+export async function serial(
+  n: number,
+  fn: (i: number) => Promise<void>,
+  warmUp = 20,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await fn(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+/** `clients` callers at once, each making `perClient` calls back to back; each call timed. */
+export async function concurrent(
+  clients: number,
+  perClient: number,
+  fn: (i: number) => Promise<void>,
+): Promise<number[]> {
+  const out: number[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let k = 0; k < perClient; k++) {
+        const t = performance.now();
+        await fn(c * perClient + k);
+        out.push(performance.now() - t);
+      }
+    }),
+  );
+  return out;
+}
+
+export type BenchServer = {
+  /** POST an envelope to /api/{service}/ as the demo admin at `site`. */
+  envelope(service: string, entity: string, action: string, data: unknown): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+/** The real app on a free port, signed in as the demo admin (site SXD unless told). */
+export async function startBenchServer(handle: DbHandle, site = 'SXD'): Promise<BenchServer> {
+  const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { token?: string; results?: unknown[] };
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+  const { token } = (await post('/api/auth/login', {
+    username: 'admin',
+    password: 'demo1234',
+  })) as { token: string };
+  return {
+    envelope: (service, entity, action, data) =>
+      post(`/api/${service}/`, { site_id: site, entity, action, data }, token),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * Run `measure` on a PGlite database in a temporary folder, then — when DATABASE_URL is set —
+ * on a fresh PostgreSQL database (dropped after unless `keep`). `only` picks one of them.
+ */
+export async function onEachBackend(
+  name: string,
+  measure: (backend: 'pglite' | 'postgres', open: () => Promise<DbHandle>) => Promise<void>,
+  options: { only?: string; keep?: boolean } = {},
+): Promise<void> {
+  if (options.only !== 'postgres') {
+    const dir = mkdtempSync(join(tmpdir(), `wms-bench-${name}-`));
+    try {
+      await measure('pglite', () => openDatabase({ dataDir: join(dir, 'db') }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl && options.only !== 'pglite') {
+    const database = `wms_bench_${name}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${database}`;
+    try {
+      await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
+    } finally {
+      if (options.keep) console.log(`kept database ${database}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+/** Print lines of context, then a markdown table. */
+export function printTable(info: string[], header: string[], rows: (string | number)[][]): void {
+  console.log('');
+  for (const line of info) console.log(line);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => ' --- |').join('')}`);
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Exit non-zero on a failure, with its stack. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
