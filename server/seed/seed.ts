@@ -13,6 +13,7 @@ import {
   sites,
   userPermissions,
   userSites,
+  userSiteWarehouses,
   users,
   warehouses,
   workCentres,
@@ -263,6 +264,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           run_set: homeWarehouse?.run_sets[0]?.[0] ?? null,
           timezone: site?.local_zone ?? null,
         });
+        // ... remembered for that warehouse too, so leaving it (e.g. for ALL) and coming back
+        // restores them.
+        if (homeWarehouse) {
+          await tx.insert(userSiteWarehouses).values({
+            site_id: siteId,
+            user_id: u.user_id,
+            warehouse: homeWarehouse.warehouse,
+            printer_set: homeWarehouse.printer_sets[0]?.[0] ?? null,
+            run_set: homeWarehouse.run_sets[0]?.[0] ?? null,
+          });
+        }
         const rows = Object.entries(grants).map(([module, flags]) => ({
           site_id: siteId,
           user_id: u.user_id,

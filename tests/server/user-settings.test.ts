@@ -91,6 +91,22 @@ describe('user_settings save', () => {
     });
   });
 
+  it("a demo user's home warehouse keeps its seeded run set and printer set across ALL and back", async () => {
+    const token = await server.login('partner');
+    const [seeded] = await server.db
+      .select()
+      .from(userSites)
+      .where(and(eq(userSites.site_id, 'TAS'), eq(userSites.user_id, 'partner')));
+    expect(seeded!.run_set).toBeTruthy();
+    await save(token, 'TAS', { current_warehouse: 'ALL' });
+    const back = await save(token, 'TAS', { current_warehouse: seeded!.current_warehouse });
+    expect(back.body.results[0]).toMatchObject({
+      current_warehouse: seeded!.current_warehouse,
+      run_set: seeded!.run_set,
+      printer_set: seeded!.printer_set,
+    });
+  });
+
   it('allows ALL warehouses', async () => {
     const token = await server.login('viewer');
     const { status, body } = await save(token, 'SXD', { current_warehouse: 'ALL' });
