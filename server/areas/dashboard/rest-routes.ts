@@ -1,18 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** site_id, user_id and request_id from the fields; the data from `data`, else the rest. */
-function envelopeOf(source: unknown, entity: string, action: string): unknown {
-  if (!isObject(source)) return source;
-  const { site_id, user_id, request_id, data, ...rest } = source;
-  return { site_id, user_id, request_id, entity, action, data: data ?? rest };
-}
+import { queryFields, restEnvelope } from '../../http/rest-envelope';
 
 /**
  * The dashboard's report calls in their REST form (document 1 section 7, `{report}` being
@@ -26,15 +15,11 @@ export function registerDashboardRestRoutes(app: FastifyInstance, db: Db): void 
     runEnvelope(db, request, reply, 'reporting', body);
 
   const lowStock = (request: FastifyRequest, reply: FastifyReply) =>
-    run(
-      request,
-      reply,
-      envelopeOf(isObject(request.query) ? request.query : {}, 'inventory', 'low_stock'),
-    );
+    run(request, reply, restEnvelope(queryFields(request.query), 'inventory', 'low_stock'));
   const useByDate = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'inventory', 'use_by_date'));
+    run(request, reply, restEnvelope(request.body, 'inventory', 'use_by_date'));
   const summary = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'daily', 'summary'));
+    run(request, reply, restEnvelope(request.body, 'daily', 'summary'));
 
   for (const base of ['/api/report', '/api/reporting']) {
     for (const slash of ['', '/']) {

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { queryFields, restEnvelope } from '../../http/rest-envelope';
 
 /**
  * The REST form of the documents calls (document 2 section 7): PUT /api/documents with
@@ -16,24 +12,11 @@ const isObject = (v: unknown): v is Fields =>
  */
 export function registerErpDocumentRestRoutes(app: FastifyInstance, db: Db): void {
   const search = (request: FastifyRequest, reply: FastifyReply) => {
-    const source = request.body;
-    const body = isObject(source)
-      ? (() => {
-          const { site_id, user_id, request_id, data, ...rest } = source;
-          return {
-            site_id,
-            user_id,
-            request_id,
-            entity: 'document',
-            action: 'list',
-            data: data ?? rest,
-          };
-        })()
-      : source;
+    const body = restEnvelope(request.body, 'document', 'list');
     return runEnvelope(db, request, reply, 'documents', body);
   };
   const get = (request: FastifyRequest, reply: FastifyReply) => {
-    const query = isObject(request.query) ? request.query : {};
+    const query = queryFields(request.query);
     const { site_id, user_id, document_type, document_reference } = query;
     return runEnvelope(db, request, reply, 'documents', {
       site_id,

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { restEnvelope } from '../../http/rest-envelope';
 
 /**
  * PUT /api/transactions/ (document 2 section 7: "PUT /transactions/ with site_id fetches
@@ -16,20 +12,7 @@ const isObject = (v: unknown): v is Fields =>
  */
 export function registerTransactionRestRoutes(app: FastifyInstance, db: Db): void {
   const list = (request: FastifyRequest, reply: FastifyReply) => {
-    const source = request.body;
-    const body = isObject(source)
-      ? (() => {
-          const { site_id, user_id, request_id, data, ...rest } = source;
-          return {
-            site_id,
-            user_id,
-            request_id,
-            entity: 'transaction',
-            action: 'list',
-            data: data ?? rest,
-          };
-        })()
-      : source;
+    const body = restEnvelope(request.body, 'transaction', 'list');
     return runEnvelope(db, request, reply, 'movement', body);
   };
   for (const url of ['/api/transactions', '/api/transactions/']) app.put(url, list);

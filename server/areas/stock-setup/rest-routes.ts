@@ -1,23 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-
-type Fields = Record<string, unknown>;
+import { queryFields, restEnvelope } from '../../http/rest-envelope';
 
 const ENTITY = 'load_object_type';
-
-const isObject = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The envelope for a REST call: site_id, user_id and request_id from the body, the data
- * from `data` when given, else every other field.
- */
-function envelopeOf(source: unknown, action: string): unknown {
-  if (!isObject(source)) return source;
-  const { site_id, user_id, request_id, data, ...rest } = source;
-  return { site_id, user_id, request_id, entity: ENTITY, action, data: data ?? rest };
-}
 
 /**
  * The REST alternative for load object types (document 3 section 7): GET
@@ -31,7 +17,7 @@ export function registerLoadObjectTypeRestRoutes(app: FastifyInstance, db: Db): 
     runEnvelope(db, request, reply, 'admin', body);
 
   const get = (request: FastifyRequest, reply: FastifyReply) => {
-    const query = isObject(request.query) ? request.query : {};
+    const query = queryFields(request.query);
     const { site_id, user_id, load_object_type, load_object_type_id, search_term } = query;
     const one =
       (typeof load_object_type === 'string' && load_object_type !== '') ||
@@ -48,11 +34,11 @@ export function registerLoadObjectTypeRestRoutes(app: FastifyInstance, db: Db): 
     return run(request, reply, body);
   };
   const list = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'list'));
+    run(request, reply, restEnvelope(request.body, ENTITY, 'list'));
   const save = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'check'));
+    run(request, reply, restEnvelope(request.body, ENTITY, 'check'));
   const remove = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'delete'));
+    run(request, reply, restEnvelope(request.body, ENTITY, 'delete'));
 
   for (const url of ['/api/lot', '/api/lot/']) {
     app.get(url, get);

@@ -1,21 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Fields =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The envelope for a REST call: site_id, user_id and request_id from the body (or query),
- * the data from `data` when given, else every other field.
- */
-function envelopeOf(source: unknown, action: string): unknown {
-  if (!isObject(source)) return source;
-  const { site_id, user_id, request_id, data, ...rest } = source;
-  return { site_id, user_id, request_id, entity: 'storage', action, data: data ?? rest };
-}
+import { queryFields, restEnvelope } from '../../http/rest-envelope';
 
 /**
  * The REST alternative for storage (document 3 section 7): GET /api/storage?site_id&storage
@@ -29,7 +15,7 @@ export function registerStorageRestRoutes(app: FastifyInstance, db: Db): void {
     runEnvelope(db, request, reply, 'admin', body);
 
   const get = (request: FastifyRequest, reply: FastifyReply) => {
-    const query = isObject(request.query) ? request.query : {};
+    const query = queryFields(request.query);
     const { site_id, user_id, storage, search_term } = query;
     const body =
       typeof storage === 'string' && storage !== ''
@@ -38,11 +24,11 @@ export function registerStorageRestRoutes(app: FastifyInstance, db: Db): void {
     return run(request, reply, body);
   };
   const list = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'list'));
+    run(request, reply, restEnvelope(request.body, 'storage', 'list'));
   const save = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'check'));
+    run(request, reply, restEnvelope(request.body, 'storage', 'check'));
   const remove = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, envelopeOf(request.body, 'delete'));
+    run(request, reply, restEnvelope(request.body, 'storage', 'delete'));
 
   for (const url of ['/api/storage', '/api/storage/']) {
     app.get(url, get);

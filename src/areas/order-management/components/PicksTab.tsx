@@ -21,7 +21,6 @@ import {
 import { completePicks, type TOmScope } from '../api';
 import { usePicks, useRefreshAfterPickChange } from '../use-order-management';
 import { PickDetailModal } from './PickDetailModal';
-import { RowCheckbox } from './RowCheckbox';
 
 const column = createColumnHelper<TPickRow>();
 
@@ -74,7 +73,8 @@ export function PicksTab({
         id: 'select',
         header: () =>
           mayUpdate ? (
-            <RowCheckbox
+            <Checkbox
+              hideLabel
               label="Select all picks"
               checked={allOn}
               onChange={(on) => setSelected(on ? new Set(rows.map((p) => p.pick_id)) : new Set())}
@@ -82,7 +82,8 @@ export function PicksTab({
           ) : null,
         cell: ({ row }) =>
           mayUpdate ? (
-            <RowCheckbox
+            <Checkbox
+              hideLabel
               label={`Select pick ${row.original.pick_id}`}
               checked={selected.has(row.original.pick_id)}
               onChange={(on) => toggle(row.original.pick_id, on)}

@@ -12,11 +12,10 @@ import {
   type TSalesOrderListRow,
 } from '../../../contract';
 import { notify } from '../../../api';
-import { Button, ConfirmDialog, DataTable, Select, errorText } from '../../../ui';
+import { Button, Checkbox, ConfirmDialog, DataTable, Select, errorText } from '../../../ui';
 import { clearPicks, createPicks, type TOmScope } from '../api';
 import { useRefreshAfterPickChange, useRunOrders } from '../use-order-management';
 import { ChangeRunDateModal } from './ChangeRunDateModal';
-import { RowCheckbox } from './RowCheckbox';
 import { SalesOrderStatusBadges } from '../../sales-orders/components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
@@ -75,14 +74,16 @@ export function RunOrdersTab({
       column.display({
         id: 'select',
         header: () => (
-          <RowCheckbox
+          <Checkbox
+            hideLabel
             label="Select all orders"
             checked={allOn}
             onChange={(on) => setSelected(on ? new Set(rows.map((o) => o.sales_order)) : new Set())}
           />
         ),
         cell: ({ row }) => (
-          <RowCheckbox
+          <Checkbox
+            hideLabel
             label={`Select ${row.original.sales_order}`}
             checked={selected.has(row.original.sales_order)}
             onChange={(on) => toggle(row.original.sales_order, on)}
