@@ -3,13 +3,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  DEFAULT_LOCALE,
+  DISPLAY_TIME_FORMAT,
   DEFAULT_QUEUE_MODE,
   PROCESS_QUEUE_MESSAGES,
   QUEUE_DOCUMENT_MODULES,
   QUEUE_MODE_LABELS,
   QUEUE_MODES,
   can,
+  formatInZone,
   queueRowVariant,
   type TQueueItem,
   type TQueueLine,
@@ -29,6 +30,7 @@ import {
   errorText,
   formatQuantity,
   useNavContext,
+  useSiteZone,
 } from '../../../ui';
 import { resolveItem, retryItem } from '../api';
 import { queueKeys } from '../keys';
@@ -36,13 +38,9 @@ import { useQueue, useQueueContext, useQueueLines } from '../use-process-queue';
 
 const right = { align: 'right' } as const;
 
-/** A movement's time as a local date and time; an order's date as it is. */
-function formatActionDate(value: string): string {
-  if (!value.includes('T')) return value;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime())
-    ? value
-    : d.toLocaleString(DEFAULT_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+/** A movement's time in the site's zone (DD-MM-YY h:mm A); an order's date as it is. */
+function formatActionDate(value: string, zone: string): string {
+  return value.includes('T') ? formatInZone(value, zone, DISPLAY_TIME_FORMAT) : value;
 }
 
 const column = createColumnHelper<TQueueItem>();
@@ -68,6 +66,7 @@ const itemName = (i: TQueueItem) => `${i.type} ${i.key}`;
  */
 export default function ProcessQueueScreen() {
   const { context, warehouse } = useQueueContext();
+  const zone = useSiteZone();
   const { permissions } = useNavContext();
   const [params, setParams] = useSearchParams();
   const modeParam = params.get('mode');
@@ -102,7 +101,7 @@ export default function ProcessQueueScreen() {
       }),
       column.accessor('action_date', {
         header: 'Date',
-        cell: ({ getValue }) => formatActionDate(getValue()),
+        cell: ({ getValue }) => formatActionDate(getValue(), zone),
       }),
       column.accessor('what', {
         header: 'What',
@@ -131,7 +130,8 @@ export default function ProcessQueueScreen() {
               <span className="flex flex-col">
                 <span>{row.original.resolution}</span>
                 <span className="text-sm text-slate-600">
-                  {row.original.resolved_by}, {formatActionDate(row.original.resolved_at ?? '')}
+                  {row.original.resolved_by},{' '}
+                  {formatActionDate(row.original.resolved_at ?? '', zone)}
                 </span>
               </span>
             ),
@@ -159,7 +159,7 @@ export default function ProcessQueueScreen() {
             ),
           }),
     ];
-  }, [permissions, resolved]);
+  }, [permissions, resolved, zone]);
 
   if (!context) return null;
   const noWarehouse = warehouse === '';
