@@ -29,3 +29,4 @@ export * from './dashboard';
 export * from './process-queue';
 export * from './erp-documents';
 export * from './bookins';
+export * from './sync';

@@ -1,4 +1,4 @@
-import { integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { wms } from './wms';
 
 /**
@@ -18,5 +18,9 @@ export const idempotencyKeys = wms.table(
     answer: jsonb('answer').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.site_id, t.user_id, t.request_id] })],
+  (t) => [
+    primaryKey({ columns: [t.site_id, t.user_id, t.request_id] }),
+    // Pruning keys older than the retention (at least 7 days) walks this.
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
 );

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './customers';
 export * from './receiving';
 export * from './fulfilment';
+export * from './floor';
