@@ -47,6 +47,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...erpDocumentActions,
   ...pickActions,
   ...dashboardActions,
+  // Issue 5 areas (jobs, packs, sync): one line each below.
 ];
 
 const key = (service: string, entity: string, action: string) =>

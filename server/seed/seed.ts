@@ -347,6 +347,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedPicks(tx, { now, seed: DEMO_SEED + 600, scale });
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
+    // Issue 5 floor seeds (jobs, packs) follow here, one line each.
 
     return {
       sites: DEMO_SITES.length,

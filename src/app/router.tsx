@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           ...processQueueRoutes,
           ...erpDocumentRoutes,
           ...orderManagementRoutes,
+          // Issue 5 areas (jobs, packs, floor, sync): one line each below.
           { path: '*', element: <NotFoundPage /> },
         ],
       },
