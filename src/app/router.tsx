@@ -8,6 +8,7 @@ import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { orderManagementRoutes } from '../areas/order-management/routes';
 import { processQueueRoutes } from '../areas/process-queue/routes';
 import { erpDocumentRoutes } from '../areas/erp-documents/routes';
+import { floorRoutes } from '../areas/floor/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
 import { locationRoutes } from '../areas/locations/routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...erpDocumentRoutes,
           ...orderManagementRoutes,
           // Issue 5 areas (jobs, packs, floor, sync): one line each below.
+          ...floorRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
