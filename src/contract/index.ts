@@ -30,3 +30,5 @@ export * from './process-queue';
 export * from './erp-documents';
 export * from './bookins';
 export * from './sync';
+export * from './sync-messages';
+export * from './jobs';
