@@ -32,3 +32,4 @@ export * from './bookins';
 export * from './sync';
 export * from './sync-messages';
 export * from './jobs';
+export * from './scan';
