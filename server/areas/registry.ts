@@ -10,6 +10,7 @@ import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { pickActions } from './picks/actions';
+import { syncActions } from './sync/actions';
 import { processQueueActions } from './process-queue/actions';
 import { erpDocumentActions } from './erp-documents/actions';
 import { purchaseOrderActions } from './purchase-orders/actions';
@@ -48,6 +49,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...pickActions,
   ...dashboardActions,
   // Issue 5 areas (jobs, packs, sync): one line each below.
+  ...syncActions,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -25,6 +25,7 @@ import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
 import { createLocationImportWorker, workerOptionsFromEnv } from '../jobs/location-import-worker';
+import { createSyncRetentionJob, pruneIntervalFromEnv } from '../jobs/sync-retention';
 
 export type AppOptions = {
   db: Db;
@@ -124,6 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => importJob.start());
   app.addHook('onClose', async () => importJob.stop());
+  const retentionJob = createSyncRetentionJob(db, {
+    intervalMs: pruneIntervalFromEnv(),
+    onError: (error) => app.log.error({ err: error }, 'sync retention job failed'),
+  });
+  app.addHook('onReady', async () => retentionJob.start());
+  app.addHook('onClose', async () => retentionJob.stop());
 
   return app;
 }

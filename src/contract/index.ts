@@ -33,3 +33,4 @@ export * from './sync';
 export * from './sync-messages';
 export * from './jobs';
 export * from './scan';
+export * from './sync-messages';

@@ -1,0 +1,25 @@
+import { ZMirrorPullRequest } from '../../../src/contract';
+import { defineAction } from '../action-types';
+import { pullMirror } from './pull';
+
+/** Service `sync`, entity `mirror`: the device's mirror of the site's floor data (issue 5). */
+export const syncActions = [
+  defineAction({
+    service: 'sync',
+    entity: 'mirror',
+    action: 'pull',
+    permission: 'member',
+    input: ZMirrorPullRequest,
+    description:
+      'One page of one mirrored entity (TMirrorPullAnswer). Without updated_since: every row ' +
+      'in scope in key order from `after` (site-wide entities; warehouse-scoped ones of ' +
+      '`warehouse`, required; open picks and jobs only, their lines/timesheets; packs of the ' +
+      'warehouse and their contents). With updated_since (a cursor this call answered): the ' +
+      'rows changed since, and the keys of rows deleted or no longer in scope in `deleted`; ' +
+      '`reset` when the change log was pruned past it (clear the entity and load again). ' +
+      "`cursor` is taken before any read: keep the first page's cursor once the last page is in.",
+    async handler(ctx, data) {
+      return [await pullMirror(ctx.db, ctx.siteId, data)];
+    },
+  }),
+];

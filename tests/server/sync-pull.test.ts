@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  SYNC_MESSAGES,
+  type TMirrorEntity,
+  type TMirrorPullAnswer,
+  type TMirrorPullRequest,
+} from '../../src/contract';
+import { rows } from '../../server/db/sql';
+import { pruneSyncData } from '../../server/jobs/sync-retention';
+import { startServer } from './harness';
+
+const server = startServer();
+const q = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  rows<T>(server.db, query);
+
+const count = async (query: ReturnType<typeof sql>) => (await q<{ n: number }>(query))[0]!.n;
+
+let admin = '';
+let floor = '';
+let partner = '';
+
+const pull = (token: string, data: TMirrorPullRequest, site = 'SXD') =>
+  server.call<TMirrorPullAnswer>(token, 'sync', {
+    site_id: site,
+    entity: 'mirror',
+    action: 'pull',
+    data,
+  });
+
+/** Every page of a pull, as the device does it; the first page's cursor is kept. */
+async function pullAll(
+  token: string,
+  entity: TMirrorEntity,
+  opts: { warehouse?: string; since?: string; limit?: number; site?: string } = {},
+) {
+  const rowsOut: TMirrorPullAnswer['rows'] = [];
+  const deleted: string[] = [];
+  let after: string | undefined;
+  let cursor = '';
+  let pages = 0;
+  let reset = false;
+  for (;;) {
+    const { status, body } = await pull(
+      token,
+      {
+        entity,
+        ...(opts.warehouse ? { warehouse: opts.warehouse } : {}),
+        ...(opts.since ? { updated_since: opts.since } : {}),
+        ...(after ? { after } : {}),
+        ...(opts.limit ? { limit: opts.limit } : {}),
+      },
+      opts.site,
+    );
+    expect(status, JSON.stringify(body.errors)).toBe(200);
+    const page = body.results[0]!;
+    pages += 1;
+    if (pages === 1) cursor = page.cursor;
+    reset ||= page.reset;
+    rowsOut.push(...page.rows);
+    deleted.push(...page.deleted);
+    if (!page.more) break;
+    after = page.last_key!;
+  }
+  return { rows: rowsOut, deleted, cursor, pages, reset };
+}
+
+beforeAll(async () => {
+  admin = await server.login('admin');
+  floor = await server.login('floor');
+  partner = await server.login('partner');
+});
+
+describe('sync / mirror / pull: first load', () => {
+  it('pages over every location of the warehouse exactly once, in key order', async () => {
+    const n = await count(
+      sql`SELECT count(*)::int AS n FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1'`,
+    );
+    expect(n).toBeGreaterThan(20);
+    const limit = Math.max(3, Math.floor(n / 6));
+    const all = await pullAll(floor, 'locations', { warehouse: 'DC1', limit });
+    expect(all.pages).toBe(Math.ceil(n / limit) + (n % limit === 0 ? 1 : 0));
+    const keys = all.rows.map((r) => r.key);
+    expect(new Set(keys).size).toBe(n);
+    expect(keys.length).toBe(n);
+    for (const r of all.rows) {
+      expect(r.site_id).toBe('SXD');
+      expect(r.warehouse).toBe('DC1');
+      expect(r.key).toBe(String(r.location_id));
+      expect(typeof r.location_id).toBe('number');
+      expect(typeof r.updated_at).toBe('string');
+      expect(Number.isNaN(Date.parse(r.updated_at as string))).toBe(false);
+    }
+    expect(all.cursor).toMatch(/^[0-9]+$/);
+  });
+
+  it('answers composite keys joined by U+001F and numbers as numbers', async () => {
+    const sections = await pullAll(floor, 'pick_sections', { warehouse: 'DC1', limit: 2 });
+    expect(sections.rows.length).toBeGreaterThan(0);
+    for (const r of sections.rows)
+      expect(r.key).toBe([r.warehouse, r.pick_area, r.pick_section].join('\u001f'));
+    const n = await count(
+      sql`SELECT count(*)::int AS n FROM wms.pick_sections WHERE site_id = 'SXD' AND warehouse = 'DC1'`,
+    );
+    expect(sections.rows.length).toBe(n);
+    const onHands = await pullAll(floor, 'on_hands', { warehouse: 'DC1' });
+    expect(onHands.rows.length).toBeGreaterThan(0);
+    expect(typeof onHands.rows[0]!.quantity).toBe('number');
+  });
+
+  it('answers site-wide entities without a warehouse and refuses warehouse ones at ALL', async () => {
+    const inv = await pullAll(floor, 'inventory');
+    const n = await count(sql`SELECT count(*)::int AS n FROM wms.inventory WHERE site_id = 'SXD'`);
+    expect(inv.rows.length).toBe(n);
+    const refused = await pull(floor, { entity: 'locations', warehouse: 'ALL' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]!.message).toBe(SYNC_MESSAGES.selectWarehouse('locations'));
+    const none = await pull(floor, { entity: 'pick_lines' });
+    expect(none.status).toBe(400);
+  });
+
+  it('mirrors open picks of the warehouse only, and the lines of those picks', async () => {
+    const picks = await pullAll(floor, 'picks', { warehouse: 'DC1' });
+    const open = await q<{ pick_id: number }>(
+      sql`SELECT pick_id FROM wms.picks WHERE site_id = 'SXD' AND warehouse = 'DC1'
+          AND status IN ('new', 'in_progress') ORDER BY pick_id`,
+    );
+    expect(picks.rows.map((r) => r.pick_id)).toEqual(open.map((p) => p.pick_id));
+    for (const p of picks.rows) expect(['new', 'in_progress']).toContain(p.status);
+    const lines = await pullAll(floor, 'pick_lines', { warehouse: 'DC1' });
+    const expected = await q<{ pick_line_id: number }>(
+      sql`SELECT l.pick_line_id FROM wms.pick_lines l JOIN wms.picks p USING (site_id, pick_id)
+          WHERE l.site_id = 'SXD' AND p.warehouse = 'DC1' AND p.status IN ('new', 'in_progress')
+          ORDER BY l.pick_line_id`,
+    );
+    expect(lines.rows.map((r) => r.pick_line_id)).toEqual(expected.map((l) => l.pick_line_id));
+  });
+
+  it("never answers another site's rows; a non-member is refused", async () => {
+    const sxd = await pullAll(admin, 'inventory');
+    const tas = await pullAll(admin, 'inventory', { site: 'TAS' });
+    expect(sxd.rows.every((r) => r.site_id === 'SXD')).toBe(true);
+    expect(tas.rows.every((r) => r.site_id === 'TAS')).toBe(true);
+    const refused = await pull(partner, { entity: 'inventory' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.results).toEqual([]);
+  });
+});
+
+async function storage(): Promise<string> {
+  const [s] = await q<{ storage: string }>(
+    sql`SELECT storage FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1' LIMIT 1`,
+  );
+  return s!.storage;
+}
+
+async function addLocation(code: string, warehouse = 'DC1'): Promise<number> {
+  const [r] = await q<{ location_id: number }>(
+    sql`INSERT INTO wms.locations (site_id, warehouse, location, storage, barcode)
+        VALUES ('SXD', ${warehouse}, ${code}, ${await storage()}, ${code})
+        RETURNING location_id`,
+  );
+  return r!.location_id;
+}
+
+describe('sync / mirror / pull: changes since the cursor', () => {
+  it('answers an update, an insert and a delete after the cursor', async () => {
+    const updated = await addLocation('SYNC-UPD-01');
+    const doomed = await addLocation('SYNC-DEL-01');
+    const first = await pullAll(floor, 'locations', { warehouse: 'DC1' });
+    expect(first.rows.some((r) => r.location_id === updated)).toBe(true);
+
+    await server.db.execute(
+      sql`UPDATE wms.locations SET location_name = 'Renamed' WHERE site_id = 'SXD' AND location_id = ${updated}`,
+    );
+    const inserted = await addLocation('SYNC-INS-01');
+    await server.db.execute(
+      sql`DELETE FROM wms.locations WHERE site_id = 'SXD' AND location_id = ${doomed}`,
+    );
+
+    const next = await pullAll(floor, 'locations', { warehouse: 'DC1', since: first.cursor });
+    expect(next.reset).toBe(false);
+    const byKey = new Map(next.rows.map((r) => [r.key, r]));
+    expect(byKey.get(String(updated))?.location_name).toBe('Renamed');
+    expect(byKey.get(String(inserted))?.location).toBe('SYNC-INS-01');
+    expect(next.deleted).toContain(String(doomed));
+    expect(byKey.has(String(doomed))).toBe(false);
+    // Nothing else changed in DC1 meanwhile.
+    expect(next.rows.length).toBe(2);
+
+    // Another warehouse's change does not reach a DC1 device.
+    const [other] = await q<{ warehouse: string }>(
+      sql`SELECT warehouse FROM wms.warehouses WHERE site_id = 'SXD' AND warehouse <> 'DC1' LIMIT 1`,
+    );
+    if (other) {
+      await addLocation('SYNC-OTHER-01', other.warehouse);
+      const after = await pullAll(floor, 'locations', { warehouse: 'DC1', since: next.cursor });
+      expect(after.rows).toEqual([]);
+      expect(after.deleted).toEqual([]);
+    }
+  });
+
+  it('answers a pick completed after the cursor (and its lines) as deleted', async () => {
+    const first = await pullAll(floor, 'picks', { warehouse: 'DC1' });
+    const firstLines = await pullAll(floor, 'pick_lines', { warehouse: 'DC1' });
+    const pick = first.rows[0];
+    expect(pick, 'an open demo pick in DC1').toBeDefined();
+    const lines = firstLines.rows.filter((l) => l.pick_id === pick!.pick_id).map((l) => l.key);
+    expect(lines.length).toBeGreaterThan(0);
+    await server.db.execute(
+      sql`UPDATE wms.picks SET status = 'complete' WHERE site_id = 'SXD' AND pick_id = ${pick!.pick_id as number}`,
+    );
+    const next = await pullAll(floor, 'picks', { warehouse: 'DC1', since: first.cursor });
+    expect(next.deleted).toEqual([pick!.key]);
+    expect(next.rows).toEqual([]);
+    const nextLines = await pullAll(floor, 'pick_lines', {
+      warehouse: 'DC1',
+      since: firstLines.cursor,
+    });
+    expect(nextLines.deleted.sort()).toEqual([...lines].sort());
+  });
+
+  it('answers reset once the change log was pruned past the cursor', async () => {
+    const first = await pullAll(floor, 'inventory');
+    await server.db.execute(
+      sql`UPDATE wms.inventory SET updated_at = now() WHERE site_id = 'SXD' AND inventory_code =
+          (SELECT min(inventory_code) FROM wms.inventory WHERE site_id = 'SXD')`,
+    );
+    // Everything in the log counts as old: the prune keeps nothing of SXD.
+    await pruneSyncData(server.db, { now: new Date(Date.now() + 30 * 86_400_000) });
+    const next = await pull(floor, { entity: 'inventory', updated_since: first.cursor });
+    expect(next.status).toBe(200);
+    expect(next.body.results[0]!.reset).toBe(true);
+    expect(next.body.results[0]!.rows).toEqual([]);
+    // A fresh load's cursor is above the prune: no reset.
+    const again = await pullAll(floor, 'inventory');
+    const after = await pull(floor, { entity: 'inventory', updated_since: again.cursor });
+    expect(after.body.results[0]!.reset).toBe(false);
+  });
+});
+
+describe('sync / mirror / pull: a transaction open when the cursor was taken', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is not missed: its change comes back on the next pull after it commits',
+    async () => {
+      const first = await pullAll(floor, 'locations', { warehouse: 'DC1' });
+      const st = await storage();
+      let middle = { rows: [] as TMirrorPullAnswer['rows'], cursor: '' };
+      let id = 0;
+      // A second connection: begin, write, (the device pulls), commit.
+      await server.db.transaction(async (tx) => {
+        const [r] = await rows<{ location_id: number }>(
+          tx,
+          sql`INSERT INTO wms.locations (site_id, warehouse, location, storage)
+              VALUES ('SXD', 'DC1', 'SYNC-LATE-01', ${st}) RETURNING location_id`,
+        );
+        id = r!.location_id;
+        const m = await pullAll(floor, 'locations', { warehouse: 'DC1', since: first.cursor });
+        middle = { rows: m.rows, cursor: m.cursor };
+      });
+      expect(middle.rows.some((r) => r.location_id === id)).toBe(false);
+      const after = await pullAll(floor, 'locations', { warehouse: 'DC1', since: middle.cursor });
+      expect(after.rows.map((r) => r.location_id)).toContain(id);
+    },
+  );
+});
+
+describe('retention: idempotency keys and the change log', () => {
+  it('deletes keys and changes older than 8 days, keeps newer ones, records the prune', async () => {
+    const answer = JSON.stringify({
+      success: true,
+      results: [],
+      errors: [],
+      warnings: [],
+      info: [],
+    });
+    for (const [id, days] of [
+      ['ret-old', 9],
+      ['ret-week', 7],
+      ['ret-new', 0],
+    ] as const) {
+      await server.db.execute(
+        sql`INSERT INTO wms.idempotency_keys
+              (site_id, user_id, request_id, service, entity, action, status, answer, created_at)
+            VALUES ('TAS', 'floor', ${id}, 'movement', 'movement', 'add', 200, ${answer}::jsonb,
+              now() - make_interval(days => ${days}))`,
+      );
+    }
+    await server.db.execute(sql`DELETE FROM wms.sync_prunes WHERE site_id = 'TAS'`);
+    await server.db.execute(
+      sql`INSERT INTO wms.sync_changes (site_id, entity, row_key, warehouse, deleted, xid, changed_at)
+          VALUES ('TAS', 'inventory', 'RET-OLD-1', '', false, 40, now() - interval '9 days'),
+                 ('TAS', 'inventory', 'RET-OLD-2', '', true, 41, now() - interval '8 days 1 hour'),
+                 ('TAS', 'inventory', 'RET-KEEP', '', false, 42, now() - interval '7 days 23 hours')`,
+    );
+    const result = await pruneSyncData(server.db);
+    expect(result.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    expect(result.sites).toContain('TAS');
+    const keys = await q<{ request_id: string }>(
+      sql`SELECT request_id FROM wms.idempotency_keys WHERE request_id LIKE 'ret-%' ORDER BY 1`,
+    );
+    expect(keys.map((k) => k.request_id)).toEqual(['ret-new', 'ret-week']);
+    const left = await q<{ row_key: string }>(
+      sql`SELECT row_key FROM wms.sync_changes WHERE site_id = 'TAS' AND row_key LIKE 'RET-%'`,
+    );
+    expect(left.map((r) => r.row_key)).toEqual(['RET-KEEP']);
+    const [prune] = await q<{ below: string }>(
+      sql`SELECT pruned_below_xid::text AS below FROM wms.sync_prunes WHERE site_id = 'TAS'`,
+    );
+    expect(BigInt(prune!.below)).toBeGreaterThanOrEqual(42n);
+  });
+});
