@@ -34,3 +34,4 @@ export * from './sync-messages';
 export * from './jobs';
 export * from './scan';
 export * from './sync-messages';
+export * from './outbox';

@@ -1,0 +1,47 @@
+import type { TVariant } from './status-colours';
+import type { TOutboxKind, TOutboxStatus } from './sync';
+
+/** The outbox's words on screen: the sync status bar, the /sync page and the floor screens. */
+export const OUTBOX_MESSAGES = {
+  online: 'Online',
+  offline: 'Offline',
+  pending: (n: number) => `${n} pending`,
+  attention: (n: number) => `${n} need${n === 1 ? 's' : ''} attention`,
+  lastSync: (when: string) => `Last sync ${when}`,
+  neverSynced: 'Not synced yet',
+  signInToSend: 'Sign in to send',
+  storageRefused: 'Storage not persistent: offline work may be lost if the device runs low',
+  syncLink: 'Sync',
+  sendNow: 'Send now',
+  sending: 'Sending…',
+  resend: 'Resend',
+  discard: 'Discard',
+  discardTitle: 'Discard this write?',
+  discardBody: (label: string) => `"${label}" will never reach the server. This cannot be undone.`,
+  nothingWaiting: 'Nothing waiting: every write has reached the server.',
+  attentionHelp:
+    'The server refused these writes. Open one to correct it and resend it, or discard it.',
+  pendingHelp: 'These writes wait to be sent, in this order.',
+  savedPending: (label: string) => `Saved, pending: ${label}`,
+  notSignedIn: 'Sign in to save floor work.',
+  noSite: 'Choose a site first.',
+} as const;
+
+export const OUTBOX_KIND_LABELS: Record<TOutboxKind, string> = {
+  movement: 'Movement',
+  job: 'Job',
+  pack: 'Pack',
+  pick: 'Pick',
+};
+
+export const OUTBOX_STATUS_LABELS: Record<TOutboxStatus, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  attention: 'Needs attention',
+};
+
+export const OUTBOX_STATUS_VARIANTS: Record<TOutboxStatus, TVariant> = {
+  pending: 'warning',
+  sending: 'info',
+  attention: 'danger',
+};
