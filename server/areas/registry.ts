@@ -5,6 +5,7 @@ import { dashboardActions } from './dashboard/actions';
 import { deliveryDocketActions } from './delivery-dockets/actions';
 import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
+import { jobActions } from './jobs/actions';
 import { locationActions } from './locations/actions';
 import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
@@ -49,6 +50,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...pickActions,
   ...dashboardActions,
   // Issue 5 areas (jobs, packs, sync): one line each below.
+  ...jobActions,
   ...syncActions,
 ];
 

@@ -197,21 +197,24 @@ export type TJobListRequest = z.input<typeof ZJobList>;
 
 export const ZJobGet = z.object({ job_id: jobId });
 
-/** One job of `check`: no job_id adds it, a job_id updates it. */
+/**
+ * One job of `check`: no job_id adds it, a job_id updates it. An update changes only the
+ * fields sent (a new job takes the defaults of the rest).
+ */
 export const ZJobInput = z.object({
   job_id: jobId.nullish(),
-  job_type: text(20).default(''),
+  job_type: text(20).optional(),
   job_reference: text(40).min(1, 'Enter a job reference'),
-  job_description: text(200).default(''),
+  job_description: text(200).optional(),
   planned_date: ZOptionalIsoDate,
-  hold: z.boolean().default(false),
-  hold_reason: text(200).default(''),
+  hold: z.boolean().optional(),
+  hold_reason: text(200).optional(),
   warehouse: text(20).min(1, 'Choose a warehouse'),
-  work_centre: text(20).default(''),
+  work_centre: text(20).optional(),
   status: z.enum(JOB_STATUSES).optional(),
-  entity_code: text(40).default(''),
-  inventory_code: text(40).default(''),
-  quantity_required: z.coerce.number().min(0).max(100_000_000).default(0),
+  entity_code: text(40).optional(),
+  inventory_code: text(40).optional(),
+  quantity_required: z.coerce.number().min(0).max(100_000_000).optional(),
 });
 export type TJobInput = z.input<typeof ZJobInput>;
 export const ZJobCheck = z.object({
