@@ -10,6 +10,7 @@ import { locationActions } from './locations/actions';
 import { locationImportActions } from './location-import/actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
+import { packActions } from './packs/actions';
 import { pickActions } from './picks/actions';
 import { syncActions } from './sync/actions';
 import { processQueueActions } from './process-queue/actions';
@@ -50,6 +51,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...pickActions,
   ...dashboardActions,
   // Issue 5 areas (jobs, packs, sync): one line each below.
+  ...packActions,
   ...jobActions,
   ...syncActions,
 ];

@@ -35,3 +35,5 @@ export * from './jobs';
 export * from './scan';
 export * from './sync-messages';
 export * from './outbox';
+export * from './sscc';
+export * from './packs';

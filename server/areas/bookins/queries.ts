@@ -14,10 +14,10 @@ import {
   type TBookinSummary,
   type TPutAway,
 } from '../../../src/contract';
+import { GS1_COMPANY_PREFIX, sscc18 } from '../../../src/contract/sscc';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { gs1CheckDigit } from '../../seed/gs1';
 import { ensureSerialBatch } from '../movements/queries';
 import { postMovement } from '../stock/ledger';
 
@@ -261,12 +261,7 @@ export async function reservePalletNumbers(
  */
 export function palletBarcode(siteId: string, numbering: PalletNumbering, n: number): string {
   const prefix = (numbering.prefix ?? '').trim();
-  if (/^\d{6,12}$/.test(prefix)) {
-    const width = 16 - prefix.length;
-    const serial = String(n % 10 ** width).padStart(width, '0');
-    const body = `${numbering.ext ?? 0}${prefix}${serial}`;
-    return `00${body}${gs1CheckDigit(body)}`;
-  }
+  if (GS1_COMPANY_PREFIX.test(prefix)) return `00${sscc18(numbering.ext, prefix, n)}`;
   return `PAL${siteId}${String(n).padStart(8, '0')}`;
 }
 

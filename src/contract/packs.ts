@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { sscc18 } from './sscc';
+import { SYNC_DEFAULTS } from './sync';
+
+/*
+ * Packs (document 2: "Packs" §2, "Container/pack" and "Pack content" §3, "Pack add" §4,
+ * "Containers/packs" §7, §8, §9): cartons and pallets with their SSCC, measurements and
+ * contents. Service `container`, entities `container` and `pack_number`. The only copy of
+ * the pack rules: the /admin/lot screen, the floor pack screen and the server use these.
+ */
+
+/** Document 2 §9 and document 3 §9: a new pack is a carton of contents. */
+export const PACK_DEFAULTS = {
+  package_type: 'CTN',
+  container_type: 'pack_contents',
+  unit_of_measure: 'EA',
+  /** The site's pack barcode prefix until the sequence says otherwise (the schema default). */
+  prefix: 'PK',
+  /** The sequence number of a pack barcode is zero-padded to this many digits. */
+  numberDigits: 7,
+  /** Packs per check or delete call. */
+  batch: 100,
+  /** Rows per list call. */
+  listLimit: 1000,
+  /** Numbers one reservation may take. */
+  maxReserve: 500,
+} as const;
+
+/** A pack barcode (container number): the prefix plus the 7-digit zero-padded sequence number. */
+export function packNumber(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(PACK_DEFAULTS.numberDigits, '0')}`;
+}
+
+/** The prefix and sequence number of a pack barcode, or null when it is not one. */
+export function parsePackNumber(containerNumber: string): { prefix: string; n: number } | null {
+  const m = /^(.*?)(\d{7,})$/.exec(containerNumber.trim());
+  if (!m) return null;
+  return { prefix: m[1]!, n: Number(m[2]) };
+}
+
+/** A pack's barcode (document 2 §3): 00 plus the container number. */
+export const packBarcode = (containerNumber: string) => `00${containerNumber}`;
+
+/** The list columns (document 2 §2) and the contents' columns, in order. */
+export const PACK_COLUMNS = [
+  'Pack',
+  'SSCC Number',
+  'KG',
+  'H',
+  'W',
+  'D',
+  'Type',
+  'Storage',
+] as const;
+export const PACK_CONTENT_COLUMNS = [
+  'Inventory Code',
+  'Description',
+  'Quantity',
+  'UOM',
+  'Serial/Batch',
+  'Date Code',
+  'GTIN',
+] as const;
+
+export const PACK_MESSAGES = {
+  // Document 2 §8: pack failures have their own messages asking to contact support.
+  list: 'There was a problem getting the packs, if the problem persists please contact support',
+  get: 'There was a problem getting the pack, if the problem persists please contact support',
+  save: 'There was a problem updating the pack, if the problem persists please contact support',
+  remove: 'There was a problem deleting the pack, if the problem persists please contact support',
+  reserve:
+    'There was a problem getting a pack number, if the problem persists please contact support',
+  // Rules (one message per refused pack).
+  notFound: (key: string | number) => `Pack ${key} was not found`,
+  numberNotReserved: (n: string) => `Pack number ${n} was not reserved by you`,
+  numberUsed: (n: string) => `Pack number ${n} is already used by another pack`,
+  ssccMismatch: (n: string, sscc: string) =>
+    `SSCC ${sscc} is not the one reserved with pack number ${n}`,
+  ssccWithoutNumber: 'An SSCC number needs the pack number reserved with it',
+  numberFixed: (n: string) => `Pack ${n} keeps its pack number and SSCC`,
+  loadObjectTypeNotFound: (id: number) => `Load object type ${id} was not found`,
+  warehouseNotFound: (w: string) => `Warehouse ${w} was not found`,
+  warehouseRequired: 'Please Select a Warehouse',
+  hasConnote: (n: string, connote: string) =>
+    `Pack ${n} is consigned on ${connote} and cannot be deleted`,
+  noSscc: 'The site has no GS1 company prefix: packs get no SSCC',
+  saved: (count: number) => `${count} pack${count === 1 ? '' : 's'} saved`,
+  deleted: (count: number) => `${count} pack${count === 1 ? '' : 's'} deleted`,
+  reserved: (count: number) => `${count} pack number${count === 1 ? '' : 's'} reserved`,
+  deleteQuestion: (n: string) => `Delete pack ${n} and its contents?`,
+  contentQuantity: 'Quantity must be more than 0',
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.max)
+    .nullish()
+    .transform((v) => v ?? '');
+const measure = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce.number().min(0, MESSAGES.minValue).max(99_999_999_999, MESSAGES.max),
+  );
+const isoDateOrBlank = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date code must be a date (YYYY-MM-DD)')
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** A line of a pack's contents; content_id is made by the client (a UUID) or the server. */
+export const ZPackContent = z.object({
+  content_id: z.uuid().optional(),
+  inventory_code: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40),
+  inventory_description: text(200),
+  quantity: z.coerce
+    .number({ error: MESSAGES.required })
+    .gt(0, PACK_MESSAGES.contentQuantity)
+    .max(99_999_999_999, MESSAGES.max),
+  unit_of_measure: z
+    .string()
+    .trim()
+    .max(20, MESSAGES.max)
+    .nullish()
+    .transform((v) => v || PACK_DEFAULTS.unit_of_measure),
+  detail_reference: text(80),
+  date_code: isoDateOrBlank(),
+  gtin: z
+    .string()
+    .trim()
+    .regex(/^(\d{8}|\d{12,14})?$/, 'GTIN must be 8, 12, 13 or 14 digits')
+    .nullish()
+    .transform((v) => v ?? ''),
+  comments: text(400),
+});
+export type TPackContentInput = z.input<typeof ZPackContent>;
+export type TPackContentItem = z.output<typeof ZPackContent>;
+export type TPackContent = TPackContentItem & { content_id: string };
+
+/**
+ * One pack to save. No container_id: a new pack, with the container_number and sscc_number
+ * of a block its user reserved (made on a device) or neither (the server numbers it).
+ * `contents`, when given, is the whole list: lines are upserted by content_id and lines not
+ * in it are removed.
+ */
+export const ZPack = z.object({
+  container_id: z.coerce.number().int().positive().optional(),
+  container_number: z.string().trim().max(40).optional(),
+  sscc_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{18})?$/, 'SSCC must be 18 digits')
+    .optional(),
+  reference: text(80),
+  label_type: text(40),
+  warehouse: text(20),
+  location: text(40),
+  customer_code: text(40),
+  customer_name: text(120),
+  sales_order: text(40),
+  customer_order: text(60),
+  delivery_name: text(120),
+  delivery_address_1: text(120),
+  delivery_address_2: text(120),
+  delivery_suburb: text(60),
+  delivery_state: text(20),
+  delivery_postcode: text(20),
+  edi_store_code: text(40),
+  edi_department_code: text(40),
+  instructions: text(400),
+  load_object_type_id: z.preprocess(
+    (v) => (v === '' || v === 0 || v === undefined ? null : v),
+    z.coerce.number().int().positive().nullable(),
+  ),
+  package_type: z
+    .string()
+    .trim()
+    .max(20, MESSAGES.max)
+    .nullish()
+    .transform((v) => v || PACK_DEFAULTS.package_type),
+  contents_description: text(200),
+  storage: text(20),
+  weight: measure(),
+  height: measure(),
+  width: measure(),
+  depth: measure(),
+  cube: measure(),
+  volume: measure(),
+  dangerous_goods: z.boolean().default(false),
+  contents: z.array(ZPackContent).max(1000).optional(),
+});
+export type TPackInput = z.input<typeof ZPack>;
+export type TPackItem = z.output<typeof ZPack>;
+
+/** `container / container / check` (document 2 §7): packs and their type. */
+export const ZPackCheck = z.object({
+  containers: z.array(ZPack).min(1).max(PACK_DEFAULTS.batch),
+  container_type: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || PACK_DEFAULTS.container_type),
+});
+export type TPackCheckInput = z.input<typeof ZPackCheck>;
+
+const packKey = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ container_id: z.coerce.number().int().positive() }).transform((o) => o.container_id),
+]);
+/** `container / container / delete`: container ids (or {container_id}). */
+export const ZPackDelete = z.object({
+  containers: z.array(packKey).min(1).max(PACK_DEFAULTS.batch),
+});
+
+export const ZPackList = z.object({
+  warehouse: z.string().trim().max(20).nullish(),
+  /** Pack number, SSCC, barcode, reference, sales order, customer order or customer. */
+  search_term: z.string().trim().max(80).nullish(),
+  load_object_type_id: z.coerce.number().int().positive().nullish(),
+  from_date: z.iso.date().nullish(),
+  to_date: z.iso.date().nullish(),
+  limit: z.coerce.number().int().min(1).max(PACK_DEFAULTS.listLimit).optional(),
+});
+export type TPackListInput = z.input<typeof ZPackList>;
+
+export const ZPackGet = z
+  .object({
+    container_id: z.coerce.number().int().positive().optional(),
+    container_number: z.string().trim().max(40).optional(),
+    sscc_number: z.string().trim().max(30).optional(),
+  })
+  .refine((d) => d.container_id !== undefined || d.container_number || d.sscc_number, {
+    message: 'Give a container_id, container_number or sscc_number',
+    path: ['container_id'],
+  });
+
+/** `container / pack_number / reserve`: a block of numbers for a device. */
+export const ZPackNumberReserve = z.object({
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PACK_DEFAULTS.maxReserve)
+    .default(SYNC_DEFAULTS.packNumberBlockSize),
+  device_id: text(80),
+});
+export const ZPackNumberNext = z.object({ device_id: text(80) });
+
+/** A pack as the server answers it. */
+export type TPack = Omit<TPackItem, 'contents' | 'container_id' | 'container_number'> & {
+  container_id: number;
+  container_number: string;
+  sscc_number: string;
+  barcode: string;
+  container_type: string;
+  connote: string;
+  load_object_type: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  content_count: number;
+};
+export type TPackDetail = TPack & { contents: TPackContent[] };
+
+/** A block of reserved pack numbers (and as many SSCC serials, in step). */
+export type TPackNumberBlock = {
+  block_id: string;
+  prefix: string;
+  first_number: number;
+  count: number;
+  first_sscc_serial: number;
+  /** null when the site has no GS1 company prefix (its packs get no SSCC). */
+  gs1_company_prefix: string | null;
+  sscc_extension_digit: number | null;
+};
+
+/** The i-th (0-based) pack number of a block and its SSCC ('' without a company prefix). */
+export function blockNumber(
+  block: TPackNumberBlock,
+  i: number,
+): { container_number: string; sscc_number: string } {
+  const prefix = block.gs1_company_prefix?.trim() ?? '';
+  return {
+    container_number: packNumber(block.prefix, block.first_number + i),
+    sscc_number: prefix
+      ? sscc18(block.sscc_extension_digit, prefix, block.first_sscc_serial + i)
+      : '',
+  };
+}
+
+/** A blank pack for the add modal (numbers come from the server on save). */
+export const BLANK_PACK: TPackItem = {
+  reference: '',
+  label_type: '',
+  warehouse: '',
+  location: '',
+  customer_code: '',
+  customer_name: '',
+  sales_order: '',
+  customer_order: '',
+  delivery_name: '',
+  delivery_address_1: '',
+  delivery_address_2: '',
+  delivery_suburb: '',
+  delivery_state: '',
+  delivery_postcode: '',
+  edi_store_code: '',
+  edi_department_code: '',
+  instructions: '',
+  load_object_type_id: null,
+  package_type: PACK_DEFAULTS.package_type,
+  contents_description: '',
+  storage: '',
+  weight: 0,
+  height: 0,
+  width: 0,
+  depth: 0,
+  cube: 0,
+  volume: 0,
+  dangerous_goods: false,
+  contents: [],
+};
