@@ -10,6 +10,7 @@ import { NavBar } from '../nav/NavBar';
 import { SignedOutBar } from '../nav/SignedOutBar';
 import { OfflineBar } from '../network/OfflineBar';
 import { UpdatePrompt } from '../update/UpdatePrompt';
+import { MirrorSync } from '../../offline/MirrorSync';
 
 /** The shell around every page: bars, alerts, loading bar, busy overlay, update prompt. */
 export function AppLayout() {
@@ -25,6 +26,7 @@ export function AppLayout() {
       </a>
       <LoadingBar />
       <OfflineBar />
+      <MirrorSync />
       {session ? (
         <>
           <WorkContextSync />

@@ -1,0 +1,285 @@
+import { call } from '../api/client';
+import { getSession } from '../api/session';
+import { getWorkContext } from '../api/work-context';
+import {
+  ALL_WAREHOUSES,
+  MIRROR_ENTITIES,
+  MIRROR_ENTITY_NAMES,
+  SYNC_MESSAGES,
+  type TMirrorEntity,
+  type TMirrorPullAnswer,
+  type TMirrorPullRequest,
+} from '../contract';
+import { MIRROR_SCHEMA, floorDb, type TMirrorRow } from './db';
+import { mirrorStatus } from './mirror-status';
+
+/*
+ * The device's mirror of the current site's floor data (issue 5): every entity is pulled
+ * page by page from `sync / mirror / pull` and kept in its Dexie table. A first load reads
+ * the whole entity in scope; later refreshes ask for the changes since the cursor kept in
+ * floorDb.cursors (per entity, with the site and warehouse it is for). Site-wide entities
+ * come first, then the current warehouse's; at ALL only site-wide ones. One refresh at a
+ * time: a refresh asked for meanwhile runs once the current one is done.
+ */
+
+export type TMirrorRefreshReason =
+  'sign-in' | 'start' | 'site' | 'warehouse' | 'online' | 'timer' | 'manual';
+
+export type TMirrorRefresh = { reason: TMirrorRefreshReason; entities?: TMirrorEntity[] };
+
+export type TMirrorRefreshResult = {
+  /** Entities brought up to date. */
+  entities: TMirrorEntity[];
+  /** Rows put and keys removed. */
+  put: number;
+  deleted: number;
+  /** Skipped: not signed in or no site. */
+  skipped: boolean;
+};
+
+const isSiteWide = (entity: TMirrorEntity) => MIRROR_ENTITIES[entity].scope === 'site';
+export const SITE_ENTITIES = MIRROR_ENTITY_NAMES.filter(isSiteWide);
+export const WAREHOUSE_ENTITIES = MIRROR_ENTITY_NAMES.filter((e) => !isSiteWide(e));
+
+/** The lower-cased columns a table indexes (`location_lc` ← `location`), from MIRROR_SCHEMA. */
+const LOWER_CASED: Record<TMirrorEntity, string[]> = Object.fromEntries(
+  MIRROR_ENTITY_NAMES.map((e) => [
+    e,
+    MIRROR_SCHEMA[e]
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.endsWith('_lc'))
+      .map((s) => s.slice(0, -3)),
+  ]),
+) as Record<TMirrorEntity, string[]>;
+
+/** A server row as the mirror keeps it: with the lower-cased lookup columns. */
+export function toMirrorRow(entity: TMirrorEntity, row: TMirrorRow): TMirrorRow {
+  const columns = LOWER_CASED[entity];
+  if (columns.length === 0) return row;
+  const out: TMirrorRow = { ...row };
+  for (const c of columns) {
+    const v = row[c];
+    out[`${c}_lc`] = typeof v === 'string' ? v.toLowerCase() : '';
+  }
+  return out;
+}
+
+/** Bumped by every clear: a refresh that began before stops instead of writing old data. */
+let generation = 0;
+
+class Superseded extends Error {
+  constructor() {
+    super('mirror refresh superseded');
+  }
+}
+
+/**
+ * Clear the mirror: every mirror table and cursor, or only the warehouse-scoped ones.
+ * Never the outbox, the reserved pack numbers or the device facts.
+ */
+export async function clearMirror(scope: 'all' | 'warehouse' = 'all'): Promise<void> {
+  generation += 1;
+  const entities = scope === 'all' ? MIRROR_ENTITY_NAMES : WAREHOUSE_ENTITIES;
+  const tables = entities.map((e) => floorDb.mirror(e));
+  await floorDb.transaction('rw', [...tables, floorDb.cursors], async () => {
+    await Promise.all(tables.map((t) => t.clear()));
+    if (scope === 'all') await floorDb.cursors.clear();
+    else await floorDb.cursors.bulkDelete(entities);
+  });
+  if (scope === 'all') {
+    await floorDb.device.delete('mirror.lastRefreshAt');
+    mirrorStatus.set({ lastRefreshAt: null, error: null });
+  }
+}
+
+type Target = { site: string; warehouse: string; gen: number };
+
+function stillCurrent(target: Target): void {
+  const context = getWorkContext();
+  if (
+    target.gen !== generation ||
+    !getSession() ||
+    context?.site_id !== target.site ||
+    context.warehouse !== target.warehouse
+  ) {
+    throw new Superseded();
+  }
+}
+
+async function pullPage(target: Target, request: TMirrorPullRequest): Promise<TMirrorPullAnswer> {
+  const answer = await call<TMirrorPullAnswer>(
+    'sync',
+    { entity: 'mirror', action: 'pull', data: request },
+    { quietErrors: true, siteId: target.site },
+  );
+  const page = answer.results[0];
+  if (!page) throw new Error(SYNC_MESSAGES.refreshFailed);
+  return page;
+}
+
+/** Bring one entity up to date: changes since its cursor, or a first load. */
+async function refreshEntity(
+  target: Target,
+  entity: TMirrorEntity,
+): Promise<{ put: number; deleted: number }> {
+  const table = floorDb.mirror(entity);
+  const warehouse = isSiteWide(entity) ? '' : target.warehouse;
+  const saved = await floorDb.cursors.get(entity);
+  let since =
+    saved && saved.site_id === target.site && saved.warehouse === warehouse
+      ? saved.cursor
+      : undefined;
+  const clearEntity = async () => {
+    stillCurrent(target);
+    await floorDb.transaction('rw', table, floorDb.cursors, async () => {
+      stillCurrent(target);
+      await table.clear();
+      await floorDb.cursors.delete(entity);
+    });
+  };
+  // Rows of another site or warehouse (or a cursor lost) must go before a first load.
+  if (since === undefined && (saved || (await table.count()) > 0)) await clearEntity();
+
+  let put = 0;
+  let deleted = 0;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let after: string | undefined;
+    let cursor: string | undefined;
+    let reset = false;
+    for (;;) {
+      const page = await pullPage(target, {
+        entity,
+        ...(warehouse ? { warehouse } : {}),
+        ...(since ? { updated_since: since } : {}),
+        ...(after ? { after } : {}),
+      });
+      if (page.reset) {
+        reset = true;
+        break;
+      }
+      // The first page's cursor: changes made while later pages were read come next time.
+      cursor ??= page.cursor;
+      await floorDb.transaction('rw', table, async () => {
+        stillCurrent(target);
+        if (page.rows.length) await table.bulkPut(page.rows.map((r) => toMirrorRow(entity, r)));
+        if (page.deleted.length) await table.bulkDelete(page.deleted);
+      });
+      put += page.rows.length;
+      deleted += page.deleted.length;
+      if (!page.more || page.last_key === null) break;
+      after = page.last_key;
+    }
+    if (reset) {
+      // The change log was pruned past our cursor: load the entity again.
+      await clearEntity();
+      since = undefined;
+      continue;
+    }
+    await floorDb.transaction('rw', table, floorDb.cursors, async () => {
+      stillCurrent(target);
+      await floorDb.cursors.put({
+        entity,
+        site_id: target.site,
+        warehouse,
+        cursor: cursor!,
+        pulled_at: new Date().toISOString(),
+        rows: await table.count(),
+      });
+    });
+    return { put, deleted };
+  }
+  throw new Error(SYNC_MESSAGES.refreshFailed);
+}
+
+async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult> {
+  const context = getWorkContext();
+  const result: TMirrorRefreshResult = { entities: [], put: 0, deleted: 0, skipped: false };
+  if (!getSession() || !context?.site_id) return { ...result, skipped: true };
+  const target: Target = { site: context.site_id, warehouse: context.warehouse, gen: generation };
+  const atWarehouse = Boolean(target.warehouse) && target.warehouse !== ALL_WAREHOUSES;
+  const wanted = new Set(request.entities ?? MIRROR_ENTITY_NAMES);
+  const order = [...SITE_ENTITIES, ...(atWarehouse ? WAREHOUSE_ENTITIES : [])].filter((e) =>
+    wanted.has(e),
+  );
+  for (const entity of order) {
+    const done = await refreshEntity(target, entity);
+    result.entities.push(entity);
+    result.put += done.put;
+    result.deleted += done.deleted;
+  }
+  return result;
+}
+
+async function runAndReport(request: TMirrorRefresh): Promise<TMirrorRefreshResult> {
+  mirrorStatus.set({ refreshing: true, reason: request.reason });
+  try {
+    for (;;) {
+      try {
+        const result = await runRefresh(request);
+        if (!result.skipped) {
+          const at = new Date().toISOString();
+          mirrorStatus.set({ lastRefreshAt: at, error: null });
+          await floorDb.device.put({ name: 'mirror.lastRefreshAt', value: at });
+        }
+        return result;
+      } catch (error) {
+        // The site, warehouse or mirror changed under us: start over for the new one.
+        if (error instanceof Superseded) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    mirrorStatus.set({
+      error: error instanceof Error ? error.message : SYNC_MESSAGES.refreshFailed,
+    });
+    throw error;
+  } finally {
+    mirrorStatus.set({ refreshing: false });
+  }
+}
+
+type Pending = { request: TMirrorRefresh; promise: Promise<TMirrorRefreshResult> };
+
+/** The last refresh asked for (running or done). */
+let chain: Promise<unknown> = Promise.resolve();
+/** A refresh asked for that has not started yet: later asks join it. */
+let pending: Pending | null = null;
+
+/**
+ * Refresh the mirror (all entities, or those named) for the current site and warehouse.
+ * One at a time: asked while one runs, it runs once that one is done (asks made meanwhile
+ * share that one run). Rejects with the server's or the network's error.
+ */
+export function refreshMirror(request: TMirrorRefresh): Promise<TMirrorRefreshResult> {
+  if (pending) {
+    const asked = pending.request.entities;
+    if (asked && request.entities) {
+      for (const e of request.entities) if (!asked.includes(e)) asked.push(e);
+    } else {
+      pending.request.entities = undefined;
+    }
+    return pending.promise;
+  }
+  const entry = {
+    request: { ...request, entities: request.entities ? [...request.entities] : undefined },
+  } as Pending;
+  entry.promise = chain
+    .catch(() => undefined)
+    .then(() => {
+      if (pending === entry) pending = null;
+      return runAndReport(entry.request);
+    });
+  pending = entry;
+  chain = entry.promise;
+  return entry.promise;
+}
+
+/** Wait until no refresh is running or waiting (tests, sign-out). */
+export async function mirrorIdle(): Promise<void> {
+  let seen: Promise<unknown> | null = null;
+  while (seen !== chain) {
+    seen = chain;
+    await chain.catch(() => undefined);
+  }
+}
