@@ -131,7 +131,9 @@ function parseElements(raw: string): ParseResult | null {
     .replace(/[\r\n]+$/, '')
     .trim();
   if (!payload) return null;
-  const body = payload.replace(LEADING_GS, '');
+  let body = payload.replace(LEADING_GS, '');
+  // FNC1 in first position may follow the symbology identifier as a GS: drop it.
+  if (GS1_SYMBOLOGY.test(body)) body = body.slice(0, 3) + body.slice(3).replace(LEADING_GS, '');
   const marked =
     GS1_SYMBOLOGY.test(body) || HRI_START.test(body) || payload.startsWith(GS) || body.includes(GS);
   if (!marked && !/^\d{16,}/.test(body)) {
