@@ -6,4 +6,16 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const floorRoutes: RouteObject[] = [
   // Floor screens: one line each below.
+  {
+    path: 'floor',
+    lazy: async () => ({ Component: (await import('./screens/FloorHubScreen')).default }),
+  },
+  {
+    path: 'floor/move',
+    lazy: async () => ({ Component: (await import('./screens/FloorMoveScreen')).default }),
+  },
+  {
+    path: 'floor/adjust',
+    lazy: async () => ({ Component: (await import('./screens/FloorAdjustScreen')).default }),
+  },
 ];
