@@ -12,6 +12,7 @@ export const OUTBOX_MESSAGES = {
   signInToSend: 'Sign in to send',
   storageRefused: 'Storage not persistent: offline work may be lost if the device runs low',
   syncLink: 'Sync',
+  floorLink: 'Floor',
   sendNow: 'Send now',
   sending: 'Sending…',
   resend: 'Resend',

@@ -77,9 +77,16 @@ export function SyncStatus() {
         </span>
       )}
       <Link
+        to="/floor"
+        data-testid="floor-link"
+        className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {M.floorLink}
+      </Link>
+      <Link
         to="/sync"
         data-testid="sync-link"
-        className="ml-auto inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         {M.syncLink}
       </Link>
