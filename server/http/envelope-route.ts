@@ -20,6 +20,7 @@ import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-l
 import { AppError } from './app-error';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
+import { killAfterCommitIfAsked } from './fault';
 import {
   AppliedMeanwhile,
   findStoredAnswer,
@@ -215,6 +216,7 @@ export async function runEnvelope(
       idempotent,
       logEntry,
     });
+    if (!outcome.replayed) killAfterCommitIfAsked(envelope.request_id);
   } catch (error) {
     // The call's transaction rolled back (or never began): answer, and log, the failure —
     // or the answer of a concurrent request with the same request_id that was applied first.
