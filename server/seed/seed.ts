@@ -39,6 +39,7 @@ import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedOrders } from './demo-orders';
+import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
 import { seedReceipts } from './demo-receipts';
 import { seedProcessQueue } from './demo-process-queue';
@@ -348,6 +349,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
     // Issue 5 floor seeds (jobs, packs) follow here, one line each.
+    await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
 
     return {
       sites: DEMO_SITES.length,

@@ -371,3 +371,34 @@ describe('listing, getting and deleting packs', () => {
     expect(left[0]!.n).toBe(0);
   });
 });
+
+describe('demo packs', () => {
+  it('packs picked demo orders at DC1 and DC2 with their picked lines and valid SSCCs', async () => {
+    const packs = await q<{
+      container_number: string;
+      sscc_number: string;
+      warehouse: string;
+      n: number;
+    }>(
+      sql`SELECT c.container_number, c.sscc_number, c.warehouse,
+                 (SELECT count(*)::int FROM wms.container_contents cc
+                   WHERE cc.site_id = c.site_id AND cc.container_id = c.container_id) AS n
+          FROM wms.containers c
+          WHERE c.site_id = 'SXD' AND c.reference LIKE 'SO-%'`,
+    );
+    expect(new Set(packs.map((p) => p.warehouse))).toEqual(new Set(['DC1', 'DC2']));
+    expect(packs.every((p) => isValidSscc(p.sscc_number) && p.n > 0)).toBe(true);
+    expect(packs.every((p) => /^SXP\d{7}$/.test(p.container_number))).toBe(true);
+    // Every content line is an item of its order, within what was supplied.
+    const [stray] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM wms.container_contents cc
+          JOIN wms.containers c ON c.site_id = cc.site_id AND c.container_id = cc.container_id
+          JOIN wms.sales_orders o ON o.site_id = c.site_id AND o.sales_order = c.sales_order
+          WHERE c.site_id = 'SXD' AND c.reference LIKE 'SO-%' AND NOT EXISTS (
+            SELECT 1 FROM wms.sales_order_lines l
+            WHERE l.site_id = o.site_id AND l.sales_order_id = o.sales_order_id
+              AND l.inventory_code = cc.inventory_code)`,
+    );
+    expect(stray!.n).toBe(0);
+  });
+});
