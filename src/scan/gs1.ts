@@ -1,5 +1,6 @@
 import gs1Parser, { type ParsedElement } from 'gs1-barcode-parser-mod';
 import { GS_SUBSTITUTES, SCAN_MESSAGES } from '../contract/scan';
+import { gs1CheckDigit } from '../contract/sscc';
 import type { TGs1 } from './types';
 
 /*
@@ -56,17 +57,6 @@ export function cleanScanText(raw: string): string {
 export function gs1CheckDigitValid(digits: string): boolean {
   if (!/^\d{2,}$/.test(digits)) return false;
   return gs1CheckDigit(digits.slice(0, -1)) === Number(digits[digits.length - 1]);
-}
-
-/** The GS1 mod-10 check digit of the digits before it. */
-export function gs1CheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    // Weights 3,1,3,1… from the rightmost digit of the body.
-    const weight = (body.length - i) % 2 === 1 ? 3 : 1;
-    sum += Number(body[i]) * weight;
-  }
-  return (10 - (sum % 10)) % 10;
 }
 
 /**

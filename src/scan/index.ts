@@ -14,7 +14,6 @@ export {
   normaliseGs,
   cleanScanText,
   scanDisplayText,
-  gs1CheckDigit,
   gs1CheckDigitValid,
   toGtin14,
   gtinVariants,

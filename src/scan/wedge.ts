@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { SCAN_TIMING, type TScanSource } from '../contract/scan';
 import { GS } from './gs1';
 
@@ -96,9 +96,11 @@ export function useWedgeScan({ onEntry, timing, now }: UseWedgeScanOptions) {
     [maxKeyGapMs, maxTerminatorGapMs, minBurstLength],
   );
   const onEntryRef = useRef(onEntry);
-  onEntryRef.current = onEntry;
   const clock = useRef(now);
-  clock.current = now;
+  useEffect(() => {
+    onEntryRef.current = onEntry;
+    clock.current = now;
+  }, [onEntry, now]);
 
   const onKeyDown = useCallback(
     (event: TWedgeKeyEvent) => {

@@ -218,6 +218,34 @@ describe('ScanField', () => {
   });
 });
 
+describe('ScanField states', () => {
+  it('is large, labelled and can be disabled (camera too)', () => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: {} });
+    try {
+      render(
+        <ScanField
+          label="Item"
+          value=""
+          onChange={vi.fn()}
+          onScan={vi.fn()}
+          disabled
+          error="Bad"
+        />,
+      );
+      const field = screen.getByLabelText('Item') as HTMLInputElement;
+      expect(field.disabled).toBe(true);
+      expect(field.className).toMatch(/min-h-14/);
+      expect(field.className).toMatch(/text-2xl/);
+      expect(screen.getByText('Bad')).toBeTruthy();
+      const button = screen.getByRole('button', { name: SCAN_MESSAGES.cameraButton });
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      expect(button.className).toMatch(/min-h-14 min-w-14/);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+});
+
 describe('ScanField camera', () => {
   beforeEach(() => {
     vi.useRealTimers();
