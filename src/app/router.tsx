@@ -9,6 +9,7 @@ import { orderManagementRoutes } from '../areas/order-management/routes';
 import { processQueueRoutes } from '../areas/process-queue/routes';
 import { erpDocumentRoutes } from '../areas/erp-documents/routes';
 import { floorRoutes } from '../areas/floor/routes';
+import { packRoutes } from '../areas/packs/routes';
 import { syncRoutes } from '../areas/sync/routes';
 import { profileRoutes } from '../areas/profile/routes';
 import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...erpDocumentRoutes,
           ...orderManagementRoutes,
           // Issue 5 areas (jobs, packs, floor, sync): one line each below.
+          ...packRoutes,
           ...floorRoutes,
           ...syncRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,95 @@
+import { ApiError, call } from '../../api';
+import {
+  PACK_MESSAGES as M,
+  type TLoadObjectType,
+  type TPack,
+  type TPackDetail,
+  type TPackInput,
+  type TPackListInput,
+  type TPackNumberBlock,
+} from '../../contract';
+
+/** A refusal (4xx with messages) says what to fix; anything else gets the pack message. */
+function packError(e: unknown, fallback: string): Error {
+  if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0) {
+    return new Error(e.errors.map((m) => m.message).join('\n'));
+  }
+  return new Error(fallback);
+}
+
+/** The packs of the filter (warehouse, search term...). */
+export async function fetchPacks(filter: TPackListInput): Promise<TPack[]> {
+  try {
+    return (await call<TPack>('container', { entity: 'container', action: 'list', data: filter }))
+      .results;
+  } catch (e) {
+    throw packError(e, M.list);
+  }
+}
+
+/** One pack with its contents. */
+export async function fetchPack(containerId: number): Promise<TPackDetail> {
+  try {
+    const answer = await call<TPackDetail>(
+      'container',
+      { entity: 'container', action: 'get', data: { container_id: containerId } },
+      { quietErrors: true },
+    );
+    const pack = answer.results[0];
+    if (!pack) throw new Error(M.get);
+    return pack;
+  } catch (e) {
+    throw packError(e, M.get);
+  }
+}
+
+/** Pack add (document 2 §4): reserve the next pack number (and its SSCC) for a new pack. */
+export async function reserveNextPackNumber(): Promise<TPackNumberBlock> {
+  try {
+    const answer = await call<TPackNumberBlock>(
+      'container',
+      { entity: 'pack_number', action: 'next', data: {} },
+      { quietErrors: true, blocking: true },
+    );
+    const block = answer.results[0];
+    if (!block) throw new Error(M.reserve);
+    return block;
+  } catch (e) {
+    throw packError(e, M.reserve);
+  }
+}
+
+/** Save one pack with its contents; a refusal throws the server's message. */
+export async function savePack(pack: TPackInput): Promise<TPackDetail> {
+  try {
+    const answer = await call<TPackDetail>(
+      'container',
+      { entity: 'container', action: 'check', data: { containers: [pack] } },
+      { quietErrors: true, blocking: true },
+    );
+    const saved = answer.results[0];
+    if (!saved) throw new Error(answer.warnings[0]?.message ?? M.save);
+    return saved;
+  } catch (e) {
+    throw packError(e, M.save);
+  }
+}
+
+export async function deletePack(containerId: number): Promise<void> {
+  try {
+    await call(
+      'container',
+      { entity: 'container', action: 'delete', data: { containers: [containerId] } },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    throw packError(e, M.remove);
+  }
+}
+
+/** The site's load object types (the pack's Type). */
+export async function fetchPackTypes(): Promise<TLoadObjectType[]> {
+  return (
+    await call<TLoadObjectType>('admin', { entity: 'load_object_type', action: 'list', data: {} })
+  ).results;
+}
