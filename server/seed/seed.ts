@@ -38,6 +38,7 @@ import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locat
 import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
+import { seedJobs } from './demo-jobs';
 import { seedOrders } from './demo-orders';
 import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
@@ -349,6 +350,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
     // Issue 5 floor seeds (jobs, packs) follow here, one line each.
+    await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
 
     return {

@@ -9,6 +9,7 @@ import { orderManagementRoutes } from '../areas/order-management/routes';
 import { processQueueRoutes } from '../areas/process-queue/routes';
 import { erpDocumentRoutes } from '../areas/erp-documents/routes';
 import { floorRoutes } from '../areas/floor/routes';
+import { jobRoutes } from '../areas/jobs/routes';
 import { packRoutes } from '../areas/packs/routes';
 import { syncRoutes } from '../areas/sync/routes';
 import { profileRoutes } from '../areas/profile/routes';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           ...erpDocumentRoutes,
           ...orderManagementRoutes,
           // Issue 5 areas (jobs, packs, floor, sync): one line each below.
+          ...jobRoutes,
           ...packRoutes,
           ...floorRoutes,
           ...syncRoutes,

@@ -456,3 +456,57 @@ describe('job types and inventory on jobs', () => {
     expect(after.status).toBe(404);
   });
 });
+
+describe('demo jobs', () => {
+  it('has job types and jobs in every status at DC1 and DC2, with timesheets, moves and some open now', async () => {
+    const types = await call<TJobType>(admin, 'job_type', 'list', { filter: 'ALL' });
+    expect(types.body.results.map((t) => t.job_type)).toEqual(
+      expect.arrayContaining(['MFG', 'KIT', 'REPACK', 'QA']),
+    );
+    const statuses = await q<{ warehouse: string; status: string; n: number }>(
+      sql`SELECT warehouse, status, count(*)::int AS n FROM wms.jobs
+          WHERE site_id = 'SXD' AND job_reference LIKE 'WO-%' GROUP BY 1, 2`,
+    );
+    for (const wh of ['DC1', 'DC2']) {
+      const here = statuses.filter((s) => s.warehouse === wh).map((s) => s.status);
+      expect(here).toEqual(expect.arrayContaining(['New', 'Open', 'In Progress', 'Complete']));
+    }
+    expect(statuses.some((s) => s.status === 'Cancelled')).toBe(true);
+
+    const [sheets] = await q<{ open: number; closed: number; bad: number; moves: number }>(
+      sql`SELECT count(*) FILTER (WHERE end_timestamp IS NULL)::int AS open,
+                 count(*) FILTER (WHERE end_timestamp IS NOT NULL)::int AS closed,
+                 count(*) FILTER (WHERE end_timestamp IS NOT NULL AND (total_duration_mins <= 0
+                   OR end_timestamp < start_timestamp OR end_timestamp > now()))::int AS bad,
+                 (SELECT count(*)::int FROM wms.job_moves WHERE site_id = 'SXD') AS moves
+          FROM wms.job_timesheets WHERE site_id = 'SXD'`,
+    );
+    expect(sheets!.open).toBeGreaterThan(0);
+    expect(sheets!.closed).toBeGreaterThan(50);
+    expect(sheets!.bad).toBe(0);
+    expect(sheets!.moves).toBeGreaterThan(50);
+
+    // Complete demo jobs made all their quantity; open ones never on closed jobs.
+    const [wrong] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM wms.jobs j
+          WHERE j.site_id = 'SXD' AND j.job_reference LIKE 'WO-%' AND (
+            (j.status = 'Complete' AND j.quantity_required <> (SELECT COALESCE(sum(m.movement_qty), 0)
+              FROM wms.job_moves m WHERE m.site_id = j.site_id AND m.job_id = j.job_id)
+              AND EXISTS (SELECT 1 FROM wms.job_moves m WHERE m.site_id = j.site_id AND m.job_id = j.job_id))
+            OR (j.status IN ('Complete', 'Cancelled', 'New', 'Open') AND EXISTS (
+              SELECT 1 FROM wms.job_timesheets s WHERE s.site_id = j.site_id
+                AND s.job_id = j.job_id AND s.end_timestamp IS NULL)))`,
+    );
+    expect(wrong!.n).toBe(0);
+
+    const list = await call(viewer, 'job', 'list', {
+      warehouse: 'DC1',
+      include_open_timesheets: true,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.results.length).toBeGreaterThan(5);
+    expect(list.body.results.every((j) => ['New', 'Open', 'In Progress'].includes(j.status))).toBe(
+      true,
+    );
+  });
+});

@@ -7,6 +7,10 @@ import type { RouteObject } from 'react-router-dom';
 export const floorRoutes: RouteObject[] = [
   // Floor screens: one line each below.
   {
+    path: 'floor/job',
+    lazy: async () => ({ Component: (await import('./screens/FloorJobScreen')).default }),
+  },
+  {
     path: 'floor',
     lazy: async () => ({ Component: (await import('./screens/FloorHubScreen')).default }),
   },

@@ -1,0 +1,157 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, call } from '../../api';
+import {
+  JOB_MESSAGES as M,
+  type TJob,
+  type TJobDetail,
+  type TJobListRequest,
+  type TJobMoveRequest,
+  type TJobTagOffRequest,
+  type TJobTagOnRequest,
+  type TJobType,
+  type TJobTypeFilter,
+  type TJobTypeForm,
+} from '../../contract';
+import { errorText, useAreaContext, useRecordQuery, useSearchListQuery } from '../../ui';
+
+/** Query keys of the jobs area (one place). */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (siteId: string, q: TJobListRequest) => ['jobs', siteId, 'list', q] as const,
+  job: (siteId: string, id: number) => ['jobs', siteId, 'job', id] as const,
+  types: (siteId: string, filter: TJobTypeFilter) => ['jobs', siteId, 'types', filter] as const,
+};
+
+/** A refusal (4xx with messages) says what to fix; anything else gets document 2's message. */
+const refused = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+const orProblem = (e: unknown, problem: (detail: string) => string) =>
+  refused(e) ? e : new Error(problem(errorText(e)));
+
+export async function fetchJobs(q: TJobListRequest): Promise<TJob[]> {
+  try {
+    return (
+      await call<TJob>('job', { entity: 'job', action: 'list', data: q }, { quietErrors: true })
+    ).results;
+  } catch (e) {
+    throw orProblem(e, M.getProblem);
+  }
+}
+
+export async function fetchJob(jobId: number): Promise<TJobDetail> {
+  try {
+    const answer = await call<TJobDetail>(
+      'job',
+      { entity: 'job', action: 'get', data: { job_id: jobId } },
+      { quietErrors: true },
+    );
+    return answer.results[0]!;
+  } catch (e) {
+    throw orProblem(e, M.getProblem);
+  }
+}
+
+type JobWrite =
+  | { action: 'tag_on'; data: TJobTagOnRequest }
+  | { action: 'tag_off'; data: TJobTagOffRequest }
+  | { action: 'move'; data: TJobMoveRequest };
+
+/** A tag-on, tag-off or move from the office screen (online): the job as it is after it. */
+export async function writeJob(write: JobWrite): Promise<TJobDetail> {
+  try {
+    const answer = await call<TJobDetail>(
+      'job',
+      { entity: 'job', action: write.action, data: write.data, request_id: crypto.randomUUID() },
+      { quietErrors: true, blocking: true },
+    );
+    return answer.results[0]!;
+  } catch (e) {
+    throw orProblem(e, M.updateProblem);
+  }
+}
+
+export async function fetchJobTypes(filter: TJobTypeFilter): Promise<TJobType[]> {
+  try {
+    return (
+      await call<TJobType>(
+        'job',
+        { entity: 'job_type', action: 'list', data: { filter } },
+        { quietErrors: true },
+      )
+    ).results;
+  } catch (e) {
+    throw orProblem(e, M.jobTypeGetProblem);
+  }
+}
+
+export async function saveJobType(form: TJobTypeForm): Promise<void> {
+  try {
+    await call(
+      'job',
+      {
+        entity: 'job_type',
+        action: 'check',
+        data: { items: [{ ...form, job_type_id: form.job_type_id ?? undefined }] },
+      },
+      { quietErrors: true, blocking: true },
+    );
+  } catch (e) {
+    throw orProblem(e, M.jobTypeUpdateProblem);
+  }
+}
+
+export async function deleteJobType(type: TJobType): Promise<void> {
+  try {
+    await call(
+      'job',
+      { entity: 'job_type', action: 'delete', data: { job_type_id: type.job_type_id } },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    throw orProblem(e, M.jobTypeDeleteProblem);
+  }
+}
+
+// ---- hooks -----------------------------------------------------------------------------------
+
+export const useJobContext = () => useAreaContext('jobs', jobKeys.all);
+
+export function useJobs(q: TJobListRequest) {
+  const { siteId } = useJobContext();
+  return useSearchListQuery(
+    jobKeys.list(siteId, q),
+    () => fetchJobs(q),
+    siteId !== '' && !!q.warehouse,
+  );
+}
+
+export function useJob(jobId: number) {
+  const { siteId } = useJobContext();
+  return useRecordQuery(
+    jobKeys.job(siteId, jobId),
+    () => fetchJob(jobId),
+    siteId !== '' && jobId > 0,
+  );
+}
+
+export function useJobTypes(filter: TJobTypeFilter) {
+  const { siteId } = useJobContext();
+  return useSearchListQuery(
+    jobKeys.types(siteId, filter),
+    () => fetchJobTypes(filter),
+    siteId !== '',
+  );
+}
+
+/** Tag on, tag off, record a move: the job's page shows the answer, its lists load again. */
+export function useJobWrite(jobId: number) {
+  const { siteId } = useJobContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: writeJob,
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.job(siteId, jobId), job);
+      void queryClient.invalidateQueries({ queryKey: ['jobs', siteId, 'list'] });
+    },
+  });
+}
