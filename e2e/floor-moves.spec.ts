@@ -156,3 +156,66 @@ test('floor writes made offline are pending, survive a reload and land when onli
   await page.goto('/mov');
   await expect(page.getByRole('heading', { name: 'Movements' })).toBeVisible();
 });
+
+test('with no window open, the service worker sends the outbox on Background Sync', async ({
+  page,
+  context,
+  request,
+}) => {
+  const item = await newItem(request);
+  await signIn(page, 'floor');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    registrations.push(...event.registrations);
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  await page.goto('/floor/adjust');
+  await context.setOffline(true);
+  await page.getByTestId('action-WRITE_ON').click();
+  await enter(page, 'Put at location', 'A-01-01-A');
+  await enter(page, 'Item', item);
+  await page.getByLabel('Quantity').fill('7');
+  await page.getByTestId('floor-move-save').click();
+  await expect(page.getByTestId('sync-pending')).toHaveText(M.pending(1));
+
+  // The app's window goes away; the network comes back; the browser fires the sync.
+  const origin = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const registration = registrations.find((r) => r.scopeURL.startsWith(origin));
+  expect(registration).toBeTruthy();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: registration?.registrationId ?? '',
+    tag: 'wms-outbox',
+    lastChance: false,
+  });
+
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'floor', password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const landed = async () => {
+    const list = await request.post('/api/movement/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        site_id: 'SXD',
+        entity: 'movement',
+        action: 'list',
+        data: { warehouse: 'DC1', search_type: 'Inventory', search_term: item },
+      },
+    });
+    const body = (await list.json()) as { results: { movement_type: string }[] };
+    return body.results.map((m) => m.movement_type);
+  };
+  await expect.poll(landed, { timeout: 20_000 }).toEqual(['WRITE_ON']);
+
+  await page.goto('/sync');
+  await expect(page.getByTestId('sync-pending')).toHaveText(M.pending(0));
+  await expect(page.getByText(M.nothingWaiting)).toBeVisible();
+  expect(await landed()).toEqual(['WRITE_ON']);
+});
