@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Ref,
+} from 'react';
 import {
   SCAN_FLASH_CLASSES,
   SCAN_MESSAGES,
@@ -41,6 +49,8 @@ export type ScanFieldProps = {
   timing?: Partial<TWedgeTiming>;
   /** Input mode for the on-screen keyboard (default 'text'). */
   inputMode?: 'text' | 'numeric' | 'search';
+  /** The input element, so a screen can move focus to the next field after a scan. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
@@ -67,8 +77,10 @@ export function ScanField({
   camera = true,
   timing,
   inputMode = 'text',
+  ref,
 }: ScanFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [flash, setFlash] = useState<TScanFeedback | null>(null);
   const [scanError, setScanError] = useState<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -115,37 +127,48 @@ export function ScanField({
 
   const { onKeyDown, onBlur } = useWedgeScan({ onEntry: handleEntry, timing });
 
-  // After a scan: focus stays here and the text is selected for the next scan.
-  useEffect(() => {
-    if (scanCount === 0) return;
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  /**
+   * Focus back here for the next scan, with the text selected, unless the screen moved focus
+   * on to another field (its onScan, or a next field's autoFocus).
+   */
+  const reclaimFocus = useCallback(() => {
     const input = inputRef.current;
     if (!input || input.disabled) return;
+    const active = document.activeElement;
+    const elsewhere =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !wrapperRef.current?.contains(active) &&
+      !active.closest('[role="dialog"]');
+    if (elsewhere) return;
     input.focus();
     input.select();
-  }, [scanCount]);
+  }, []);
+
+  useEffect(() => {
+    if (scanCount > 0) reclaimFocus();
+  }, [scanCount, reclaimFocus]);
 
   const closeCamera = useCallback(() => {
     setCameraOpen(false);
-    setTimeout(() => inputRef.current?.focus(), 0);
-  }, []);
+    setTimeout(reclaimFocus, 0);
+  }, [reclaimFocus]);
   const onCameraDecoded = useCallback(
     (text: string) => {
       setCameraOpen(false);
       handleEntry(text, 'camera');
-      // The dialog hands focus back as it closes; take it for the next scan.
-      setTimeout(() => {
-        inputRef.current?.focus();
-        inputRef.current?.select();
-      }, 0);
+      // The dialog hands focus back (to the camera button) as it closes; take it back.
+      setTimeout(reclaimFocus, 0);
     },
-    [handleEntry],
+    [handleEntry, reclaimFocus],
   );
 
   const message = error || scanError;
   return (
     <FormField label={label} name={name} error={message} hint={hint} id={id} className={className}>
       {(control) => (
-        <div className="flex items-stretch gap-2">
+        <div ref={wrapperRef} className="flex items-stretch gap-2">
           <input
             {...control}
             ref={inputRef}

@@ -4,8 +4,8 @@ import { cleanScanText, gtinVariants, safeParseGs1, ssccFromText, toGtin14 } fro
 import type { TGs1, TScan } from './types';
 
 /*
- * Scan lookups in the device's mirror (src/offline/db.ts): every one an indexed Dexie query
- * (primary key or a MIRROR_SCHEMA index, never a scan of a table), so a lookup stays well
+ * Scan lookups in the device's mirror (src/offline/db.ts): every one indexed Dexie queries
+ * (primary key or a MIRROR_SCHEMA index, never a scan of a table) in one read transaction, so a lookup stays well
  * under 2 ms with 50k locations and 20k items. Input is forgiving: trimmed, case-free where
  * the mirror keeps a lower-cased column, a leading symbology identifier (`]C1`) dropped, GS1
  * payloads read for their GTIN / SSCC. Each returns null when nothing matches: the screen
@@ -89,6 +89,12 @@ export async function findLocation(
 ): Promise<TLocationRow | null> {
   const code = plainCode(text).toLowerCase();
   if (!code) return null;
+  return floorDb.transaction('r', floorDb.mirror('locations'), () =>
+    locationByCode(code, warehouse),
+  );
+}
+
+async function locationByCode(code: string, warehouse: string): Promise<TLocationRow | null> {
   const table = floorDb.mirror('locations');
   const inWarehouse = (row: TMirrorRow) => !warehouse || row.warehouse === warehouse;
   const byCode = await table.where('location_lc').equals(code).filter(inWarehouse).first();
@@ -128,6 +134,14 @@ async function matchByGtin(gtin14: string, gs1: TGs1 | null): Promise<TItemMatch
  * factor barcode too (a carton's GTIN-14).
  */
 export async function findItem(scan: TScanInput): Promise<TItemMatch | null> {
+  return floorDb.transaction(
+    'r',
+    [floorDb.mirror('inventory'), floorDb.mirror('stocking_factors')],
+    () => itemFromScan(scan),
+  );
+}
+
+async function itemFromScan(scan: TScanInput): Promise<TItemMatch | null> {
   const gs1 = gs1Of(scan);
   if (gs1?.gtin) return matchByGtin(gs1.gtin, gs1);
   const code = plainCode(scan);
@@ -151,6 +165,10 @@ export async function findItem(scan: TScanInput): Promise<TItemMatch | null> {
  * else its container number or its barcode (as scanned, upper or lower case).
  */
 export async function findPack(scan: TScanInput): Promise<TPackRow | null> {
+  return floorDb.transaction('r', floorDb.mirror('containers'), () => packFromScan(scan));
+}
+
+async function packFromScan(scan: TScanInput): Promise<TPackRow | null> {
   const table = floorDb.mirror('containers');
   const sscc = gs1Of(scan)?.sscc ?? ssccFromText(textOf(scan));
   if (sscc) {
@@ -170,6 +188,10 @@ export async function findPack(scan: TScanInput): Promise<TPackRow | null> {
 export async function findJob(text: TScanInput): Promise<TJobRow | null> {
   const code = plainCode(text);
   if (!code) return null;
+  return floorDb.transaction('r', floorDb.mirror('jobs'), () => jobByCode(code));
+}
+
+async function jobByCode(code: string): Promise<TJobRow | null> {
   const table = floorDb.mirror('jobs');
   if (/^\d{1,15}$/.test(code)) {
     const byId = await table.get(mirrorKey('jobs', { job_id: Number(code) }));

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCAN_MESSAGES, SCAN_TIMING } from '../../src/contract';
 import { ScanField, WedgeDetector, scanFeedback, type TScan } from '../../src/scan';
@@ -215,6 +215,46 @@ describe('ScanField', () => {
   it('has no camera button without navigator.mediaDevices', () => {
     render(<Harness onScan={vi.fn()} />);
     expect(screen.queryByRole('button', { name: SCAN_MESSAGES.cameraButton })).toBeNull();
+  });
+});
+
+describe('ScanField focus hand-over', () => {
+  function TwoFields({ autoFocusNext }: { autoFocusNext: boolean }) {
+    const [from, setFrom] = useState('');
+    const [item, setItem] = useState('');
+    const [step, setStep] = useState<'from' | 'item'>('from');
+    const itemRef = useRef<HTMLInputElement>(null);
+    return (
+      <>
+        <ScanField
+          label="Location"
+          value={from}
+          onChange={setFrom}
+          onScan={() => (autoFocusNext ? setStep('item') : itemRef.current?.focus())}
+        />
+        {(!autoFocusNext || step === 'item') && (
+          <ScanField
+            ref={itemRef}
+            label="Item"
+            value={item}
+            onChange={setItem}
+            onScan={vi.fn()}
+            autoFocus={autoFocusNext}
+          />
+        )}
+      </>
+    );
+  }
+
+  it.each([
+    ['through the ref', false],
+    ['through autoFocus of the next field', true],
+  ])('lets the screen move focus to the next field %s', (_how, autoFocusNext) => {
+    render(<TwoFields autoFocusNext={autoFocusNext} />);
+    act(() => input().focus());
+    typeKeys('A-01-02', 5);
+    press('Enter', 5);
+    expect(document.activeElement).toBe(screen.getByLabelText('Item'));
   });
 });
 
