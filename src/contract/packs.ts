@@ -100,10 +100,13 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 const measure = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().min(0, MESSAGES.minValue).max(99_999_999_999, MESSAGES.max),
-  );
+  z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 0 : v),
+      z.coerce.number().min(0, MESSAGES.minValue).max(99_999_999_999, MESSAGES.max),
+    )
+    .optional()
+    .transform((v) => v ?? 0);
 const isoDateOrBlank = () =>
   z
     .string()
@@ -172,10 +175,13 @@ export const ZPack = z.object({
   edi_store_code: text(40),
   edi_department_code: text(40),
   instructions: text(400),
-  load_object_type_id: z.preprocess(
-    (v) => (v === '' || v === 0 || v === undefined ? null : v),
-    z.coerce.number().int().positive().nullable(),
-  ),
+  load_object_type_id: z
+    .preprocess(
+      (v) => (v === '' || v === 0 || v === undefined ? null : v),
+      z.coerce.number().int().positive().nullable(),
+    )
+    .optional()
+    .transform((v) => v ?? null),
   package_type: z
     .string()
     .trim()
