@@ -145,6 +145,7 @@ export async function enqueueWrite(write: TEnqueueWrite): Promise<TOutboxEntry> 
 // Sending
 
 let round: Promise<TFlushResult | null> | null = null;
+const LOCK_BUSY_RETRY_MS = 1500;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -180,7 +181,16 @@ export function flushOutbox(): Promise<TFlushResult | null> {
           session: currentSession(),
         }),
       );
-      if (result) {
+      if (!result) {
+        // Another tab or the service worker holds the lock: look again shortly, in case it
+        // finished its round just before this write was stored.
+        if (!retryTimer) {
+          retryTimer = setTimeout(() => {
+            retryTimer = null;
+            void flushOutbox();
+          }, LOCK_BUSY_RETRY_MS);
+        }
+      } else {
         setSenderState({ stopped: result.stopped });
         // Tell the app whether the server answered (the offline bar follows it).
         if (result.stopped === 'network') apiEvents.emit('network', { online: false });

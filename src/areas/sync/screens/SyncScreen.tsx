@@ -19,6 +19,7 @@ import {
   useSiteZone,
 } from '../../../ui';
 import { EntryEditor } from '../components/EntryEditor';
+import { MirrorPanel } from '../components/MirrorPanel';
 
 function EntryRow({
   entry,
@@ -148,6 +149,8 @@ export default function SyncScreen() {
           )}
         </>
       )}
+
+      <MirrorPanel zone={zone} />
 
       {open && !toDiscard && (
         <EntryEditor
