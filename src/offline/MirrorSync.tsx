@@ -1,8 +1,10 @@
+import { liveQuery } from 'dexie';
 import { useEffect } from 'react';
 import { getSession, subscribeSession } from '../api/session';
 import { getWorkContext, subscribeWorkContext } from '../api/work-context';
 import { SYNC_DEFAULTS } from '../contract';
 import { registerAreaCache } from './area-caches';
+import { floorDb } from './db';
 import { clearMirror, refreshMirror, type TMirrorRefreshReason } from './mirror';
 
 /** Where the mirror was last asked to be: who, which site, which warehouse. */
@@ -16,6 +18,9 @@ function snapshot(): Seen {
     warehouse: context?.warehouse ?? null,
   };
 }
+
+/** A refresh this long after the outbox sent something (several sends share one). */
+const AFTER_SEND_MS = 1500;
 
 /** Refresh, its failure shown by useMirrorStatus (the floor works from what is there). */
 const refresh = (reason: TMirrorRefreshReason) => {
@@ -59,12 +64,29 @@ export function MirrorSync(): null {
     }, SYNC_DEFAULTS.refreshIntervalMs);
     if (seen.token && seen.site) refresh('start');
 
+    // Writes the server accepted leave the outbox: bring their effect (stock, picks) into
+    // the mirror soon after, so a screen does not fall back to the old rows until the timer.
+    let waiting: number | null = null;
+    let afterSend: number | undefined;
+    const outbox = liveQuery(() => floorDb.outbox.count()).subscribe({
+      next: (count) => {
+        if (waiting !== null && count < waiting) {
+          window.clearTimeout(afterSend);
+          afterSend = window.setTimeout(() => refresh('outbox'), AFTER_SEND_MS);
+        }
+        waiting = count;
+      },
+      error: () => undefined,
+    });
+
     return () => {
       unregister();
       offSession();
       offContext();
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
+      window.clearTimeout(afterSend);
+      outbox.unsubscribe();
     };
   }, []);
   return null;

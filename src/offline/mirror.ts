@@ -23,7 +23,7 @@ import { mirrorStatus } from './mirror-status';
  */
 
 export type TMirrorRefreshReason =
-  'sign-in' | 'start' | 'site' | 'warehouse' | 'online' | 'timer' | 'manual';
+  'sign-in' | 'start' | 'site' | 'warehouse' | 'online' | 'timer' | 'outbox' | 'manual';
 
 export type TMirrorRefresh = { reason: TMirrorRefreshReason; entities?: TMirrorEntity[] };
 

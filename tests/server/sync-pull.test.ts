@@ -136,6 +136,47 @@ describe('sync / mirror / pull: first load', () => {
     expect(lines.rows.map((r) => r.pick_line_id)).toEqual(expected.map((l) => l.pick_line_id));
   });
 
+  it('mirrors open jobs of the warehouse and their timesheets; packs of the warehouse and their contents', async () => {
+    const jobs = await q<{ job_id: number; status: string }>(
+      sql`INSERT INTO wms.jobs (site_id, job_reference, warehouse, status)
+          VALUES ('SXD', 'SYNC-J-OPEN', 'DC1', 'In Progress'), ('SXD', 'SYNC-J-DONE', 'DC1', 'COMPLETE'),
+                 ('SXD', 'SYNC-J-CANC', 'DC1', 'cancelled'), ('SXD', 'SYNC-J-DC2', 'DC2', 'New')
+          RETURNING job_id, status`,
+    );
+    for (const j of jobs) {
+      await server.db.execute(
+        sql`INSERT INTO wms.job_timesheets (site_id, job_id, user_id, start_timestamp)
+            VALUES ('SXD', ${j.job_id}, 'floor', now())`,
+      );
+    }
+    const pulled = await pullAll(floor, 'jobs', { warehouse: 'DC1' });
+    const refs = pulled.rows.map((r) => r.job_reference);
+    expect(refs).toContain('SYNC-J-OPEN');
+    expect(refs).not.toContain('SYNC-J-DONE');
+    expect(refs).not.toContain('SYNC-J-CANC');
+    expect(refs).not.toContain('SYNC-J-DC2');
+    const times = await pullAll(floor, 'job_timesheets', { warehouse: 'DC1' });
+    const ours = times.rows.filter((t) => jobs.some((j) => j.job_id === t.job_id));
+    expect(ours.map((t) => t.job_id)).toEqual([jobs[0]!.job_id]);
+    expect(ours[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    const [pack] = await q<{ container_id: number }>(
+      sql`INSERT INTO wms.containers (site_id, container_number, warehouse)
+          VALUES ('SXD', 'SYNC-PACK-1', 'DC1') RETURNING container_id`,
+    );
+    await server.db.execute(
+      sql`INSERT INTO wms.container_contents (site_id, container_id, inventory_code, quantity)
+          VALUES ('SXD', ${pack!.container_id}, 'X', 2)`,
+    );
+    const packs = await pullAll(floor, 'containers', { warehouse: 'DC1' });
+    expect(packs.rows.map((r) => r.container_number)).toContain('SYNC-PACK-1');
+    const contents = await pullAll(floor, 'container_contents', { warehouse: 'DC1' });
+    const mine = contents.rows.filter((c) => c.container_id === pack!.container_id);
+    expect(mine.map((c) => c.quantity)).toEqual([2]);
+    const dc2 = await pullAll(floor, 'containers', { warehouse: 'DC2' });
+    expect(dc2.rows.map((r) => r.container_number)).not.toContain('SYNC-PACK-1');
+  });
+
   it("never answers another site's rows; a non-member is refused", async () => {
     const sxd = await pullAll(admin, 'inventory');
     const tas = await pullAll(admin, 'inventory', { site: 'TAS' });

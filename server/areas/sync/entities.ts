@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MIRROR_ENTITIES, type TMirrorEntity } from '../../../src/contract';
+import { CLOSED_JOB_STATUSES, MIRROR_ENTITIES, type TMirrorEntity } from '../../../src/contract';
 
 /*
  * How each mirrored entity is read on the server: its table, the SQL types of its key
@@ -121,14 +121,18 @@ export function orderBy(source: MirrorSource, alias: string): SQL {
 }
 
 const OPEN_PICK = sql.raw(`('new', 'in_progress')`);
-const CLOSED_JOB = sql.raw(`('complete', 'cancelled')`);
+/** Closed jobs leave the mirror (src/contract/jobs.ts), compared case-free. */
+const CLOSED_JOB = sql`(${sql.join(
+  CLOSED_JOB_STATUSES.map((st) => sql`${st.toLowerCase()}`),
+  sql`, `,
+)})`;
 
 /** The open/in-warehouse condition of a warehouse-scoped table's rows (alias `a`). */
 function ownScope(entity: TMirrorEntity, alias: string, siteId: string, warehouse: string): SQL {
   const base = sql`${col(alias, 'site_id')} = ${siteId} AND ${col(alias, 'warehouse')} = ${warehouse}`;
   if (entity === 'picks') return sql`${base} AND ${col(alias, 'status')} IN ${OPEN_PICK}`;
   if (entity === 'jobs')
-    return sql`${base} AND lower(${col(alias, 'status')}) NOT IN ${CLOSED_JOB}`;
+    return sql`${base} AND lower(trim(${col(alias, 'status')})) NOT IN ${CLOSED_JOB}`;
   return base;
 }
 

@@ -1,0 +1,128 @@
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patchWorkContext, setSession, setWorkContext } from '../../src/api';
+import { MIRROR_ENTITY_NAMES, type TMirrorPullRequest } from '../../src/contract';
+import { MirrorSync } from '../../src/offline/MirrorSync';
+import { floorDb } from '../../src/offline/db';
+import { clearMirror, mirrorIdle } from '../../src/offline/mirror';
+import { ALL, site, user } from './fixtures';
+
+/*
+ * <MirrorSync />: refreshes on start, clears and reloads on a site switch, clears the
+ * warehouse's tables on a warehouse change, and refreshes after the outbox sent writes.
+ * The server is a stub answering one row per entity (of the envelope's site) on a first
+ * load and nothing since.
+ */
+type Pull = { site_id: string; data: TMirrorPullRequest };
+const pulls: Pull[] = [];
+
+function stubServer() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const envelope = JSON.parse(String(init.body)) as Pull;
+      pulls.push(envelope);
+      const { entity, updated_since, warehouse } = envelope.data;
+      const rows = updated_since
+        ? []
+        : [{ key: `${envelope.site_id}-${entity}`, site_id: envelope.site_id, warehouse }];
+      const page = {
+        entity,
+        rows,
+        deleted: [],
+        more: false,
+        last_key: rows[0]?.key ?? null,
+        cursor: '100',
+        reset: false,
+      };
+      return new Response(
+        JSON.stringify({ success: true, results: [page], errors: [], warnings: [], info: [] }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+}
+
+beforeEach(async () => {
+  pulls.length = 0;
+  stubServer();
+  await clearMirror();
+  setSession({ token: 't', user: user([site('SXD', ALL), site('TAS', ALL)]) });
+  setWorkContext({
+    user_id: 'admin',
+    site_id: 'SXD',
+    warehouse: 'DC1',
+    run_set: null,
+    printer_set: null,
+    work_centre: null,
+  });
+});
+
+afterEach(async () => {
+  await mirrorIdle();
+  vi.unstubAllGlobals();
+  setWorkContext(null);
+});
+
+describe('<MirrorSync />', () => {
+  it('loads on start, reloads for a new site, clears the warehouse tables on a warehouse change', async () => {
+    const view = render(<MirrorSync />);
+    await waitFor(async () =>
+      expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+    );
+    expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
+      'SXD-inventory',
+    ]);
+    expect((await floorDb.mirror('locations').toArray()).map((r) => r.warehouse)).toEqual(['DC1']);
+
+    patchWorkContext({ site_id: 'TAS', warehouse: 'HOB' });
+    await waitFor(
+      async () =>
+        expect((await floorDb.mirror('locations').toArray()).map((r) => r.key)).toEqual([
+          'TAS-locations',
+        ]),
+      { timeout: 4000 },
+    );
+    await mirrorIdle();
+    expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
+      'TAS-inventory',
+    ]);
+    expect(pulls.filter((p) => p.site_id === 'TAS').every((p) => !p.data.updated_since)).toBe(true);
+
+    // At ALL: the warehouse's tables are cleared; site-wide ones stay, refreshed.
+    patchWorkContext({ warehouse: 'ALL' });
+    await waitFor(async () => expect(await floorDb.mirror('locations').count()).toBe(0));
+    await mirrorIdle();
+    expect(await floorDb.mirror('inventory').count()).toBe(1);
+    expect(pulls.some((p) => p.data.warehouse === 'ALL')).toBe(false);
+    view.unmount();
+  });
+
+  it('refreshes soon after the outbox sent writes', async () => {
+    const view = render(<MirrorSync />);
+    await waitFor(async () =>
+      expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+    );
+    await mirrorIdle();
+    await floorDb.outbox.add({
+      id: 'sent-soon',
+      site_id: 'SXD',
+      user_id: 'admin',
+      service: 'movement',
+      entity: 'movement',
+      action: 'add',
+      data: {},
+      kind: 'movement',
+      label: 'x',
+      status: 'pending',
+      attempts: 0,
+      created_at: new Date().toISOString(),
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const before = pulls.length;
+    await floorDb.outbox.where('id').equals('sent-soon').delete();
+    await waitFor(() => expect(pulls.length).toBeGreaterThan(before), { timeout: 4000 });
+    expect(pulls.slice(before).every((p) => p.data.updated_since === '100')).toBe(true);
+    view.unmount();
+  });
+});
