@@ -7,12 +7,14 @@ import {
   formatMinutes,
   isClosedJobStatus,
   jobStatusVariant,
+  type TJob,
   type TOutboxEntry,
 } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { enqueueWrite } from '../../../offline/outbox';
 import { ScanField, findJob, scanFeedback, type TJobRow, type TScan } from '../../../scan';
-import { Button, StatusBadge, cx, useSession } from '../../../ui';
+import { call } from '../../../api';
+import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 
 /** A job as the floor screen shows it: the mirror's row. */
@@ -86,6 +88,28 @@ export function openTimesheets(
   return [...open.values()];
 }
 
+/**
+ * A job the mirror does not hold yet (made since its last refresh), asked of the server while
+ * online: by reference (exact, case-free) or number among the warehouse's open jobs.
+ */
+async function askServer(code: string, warehouse: string): Promise<TFloorJob | null> {
+  if (!warehouse || warehouse === 'ALL' || !navigator.onLine) return null;
+  try {
+    const answer = await call<TJob>(
+      'job',
+      { entity: 'job', action: 'list', data: { warehouse, search: code } },
+      { quietErrors: true },
+    );
+    const lc = code.toLowerCase();
+    const job = answer.results.find(
+      (j) => j.job_reference.toLowerCase() === lc || String(j.job_id) === code,
+    );
+    return job ? ({ ...job, key: String(job.job_id) } as TFloorJob) : null;
+  } catch {
+    return null;
+  }
+}
+
 const minutesSince = (iso: string) => (Date.now() - new Date(iso).getTime()) / 60_000;
 
 function PendingEntry({ entry }: { entry: TOutboxEntry }) {
@@ -109,6 +133,7 @@ function PendingEntry({ entry }: { entry: TOutboxEntry }) {
  */
 export default function FloorJobScreen() {
   const session = useSession();
+  const context = useWorkContext();
   const userId = session?.user.user_id ?? '';
   const [text, setText] = useState('');
   const [notFound, setNotFound] = useState<string | null>(null);
@@ -147,7 +172,9 @@ export default function FloorJobScreen() {
 
   const onScan = async (scan: TScan) => {
     setError(null);
-    const found = (await findJob(scan)) as TFloorJob | null;
+    const found =
+      ((await findJob(scan)) as TFloorJob | null) ??
+      (await askServer(scan.text.trim(), context?.warehouse ?? ''));
     if (!found) {
       scanFeedback('not-found');
       setNotFound(M.referenceNotFound(scan.text));
