@@ -116,10 +116,57 @@ export function gs1Date(ai: string, yymmdd: string, today = new Date()): string 
 
 type ParseResult = { elements: ParsedElement[]; marked: boolean };
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A GS1 Digital Link URI (the QR codes on newer consumer packs), e.g.
+ * `https://id.gs1.org/01/09506000134352/10/ABC?17=271231`, as its human-readable element
+ * string `(01)09506000134352(10)ABC(17)271231`; null for any other text. Only links keyed
+ * by an SSCC (00) or a GTIN (01) are read; a short GTIN is padded to 14 digits.
+ */
+export function digitalLinkToHri(text: string): string | null {
+  if (!/^https?:\/\//i.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.split('/').filter(Boolean).map(safeDecode);
+  const start = segments.findIndex(
+    (segment, i) => (segment === '01' || segment === '00') && i + 1 < segments.length,
+  );
+  if (start < 0) return null;
+  const pairs: [string, string][] = [];
+  for (let i = start; i + 1 < segments.length; i += 2) {
+    const ai = segments[i] ?? '';
+    if (!/^\d{2,4}$/.test(ai)) break;
+    pairs.push([ai, segments[i + 1] ?? '']);
+  }
+  for (const [ai, value] of url.searchParams) {
+    if (/^\d{2,4}$/.test(ai)) pairs.push([ai, value]);
+  }
+  return pairs
+    .map(
+      ([ai, value]) =>
+        `(${ai})${ai === '01' && /^\d{8,13}$/.test(value) ? value.padStart(14, '0') : value}`,
+    )
+    .join('');
+}
+
 function parseElements(raw: string): ParseResult | null {
-  const payload = normaliseGs(raw)
+  const trimmed = normaliseGs(raw)
     .replace(/[\r\n]+$/, '')
     .trim();
+  if (!trimmed) return null;
+  const isLink = /^https?:\/\//i.test(trimmed);
+  const payload = isLink ? digitalLinkToHri(trimmed) : trimmed;
   if (!payload) return null;
   let body = payload.replace(LEADING_GS, '');
   // FNC1 in first position may follow the symbology identifier as a GS: drop it.

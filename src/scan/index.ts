@@ -19,6 +19,7 @@ export {
   gtinVariants,
   ssccFromText,
   gs1Date,
+  digitalLinkToHri,
 } from './gs1';
 export { toScan } from './make-scan';
 export { scanFeedback, playScanTone, setActiveScanField, SCAN_TONES } from './feedback';

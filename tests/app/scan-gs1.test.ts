@@ -96,6 +96,28 @@ describe('parseGs1', () => {
     expect(safeParseGs1(']C101095060001343').error).toMatch(/could not be read/);
   });
 
+  it('reads a GS1 Digital Link QR (path and query elements, short GTIN padded)', () => {
+    expect(
+      parseGs1('https://id.gs1.org/01/09506000134352/10/AB%2F1?17=271231&3103=000525'),
+    ).toEqual({
+      gtin: '09506000134352',
+      batch: 'AB/1',
+      expiry: '2027-12-31',
+    });
+    expect(parseGs1('https://example.com/shop/01/4006381333931/21/S9')).toEqual({
+      gtin: '04006381333931',
+      serial: 'S9',
+    });
+    expect(scanDisplayText('https://id.gs1.org/00/106141412345678908')).toBe(
+      '(00)106141412345678908',
+    );
+    expect(parseGs1('https://example.com/product/42')).toBeNull();
+    expect(safeParseGs1('https://example.com/01/%E0%A4%A').error).toMatch(/could not be read/);
+    expect(safeParseGs1('https://id.gs1.org/01/09506000134353').error).toBe(
+      SCAN_MESSAGES.gs1BadGtin('09506000134353'),
+    );
+  });
+
   it('returns null for plain codes: locations, item codes, plain EAN/UPC, short numbers', () => {
     for (const code of [
       'A-01-02',
