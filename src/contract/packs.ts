@@ -150,7 +150,7 @@ export type TPackContent = TPackContentItem & { content_id: string };
  * `contents`, when given, is the whole list: lines are upserted by content_id and lines not
  * in it are removed.
  */
-export const ZPack = z.object({
+export const ZPackFields = z.object({
   container_id: z.coerce.number().int().positive().optional(),
   container_number: z.string().trim().max(40).optional(),
   sscc_number: z
@@ -198,9 +198,22 @@ export const ZPack = z.object({
   volume: measure(),
   dangerous_goods: z.boolean().default(false),
   contents: z.array(ZPackContent).max(1000).optional(),
+  /**
+   * The fields the caller sent (set by ZPack, never by the caller): an update changes only
+   * these, so a floor device saving weights and contents never blanks the office's fields.
+   */
+  present_fields: z.array(z.string()).optional(),
 });
-export type TPackInput = z.input<typeof ZPack>;
-export type TPackItem = z.output<typeof ZPack>;
+/** A pack to save: ZPackFields, noting which fields were sent. */
+export const ZPack = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? { ...v, present_fields: Object.keys(v).filter((k) => k !== 'present_fields') }
+      : v,
+  ZPackFields,
+);
+export type TPackInput = Omit<z.input<typeof ZPackFields>, 'present_fields'>;
+export type TPackItem = z.output<typeof ZPackFields>;
 
 /** `container / container / check` (document 2 §7): packs and their type. */
 export const ZPackCheck = z.object({

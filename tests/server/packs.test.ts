@@ -279,6 +279,20 @@ describe('saving packs', () => {
       ['B', 5],
       ['C', 1],
     ]);
+    // An update changes only the fields sent (a floor device sending weights keeps the rest).
+    await call(admin, 'container', 'check', {
+      containers: [{ container_id: pack.container_id, customer_name: 'Kept Customer' }],
+    });
+    const partial = await call(floor, 'container', 'check', {
+      containers: [{ container_id: pack.container_id, weight: 7.25 }],
+    });
+    expect(partial.body.results[0]).toMatchObject({
+      customer_name: 'Kept Customer',
+      weight: 7.25,
+      height: 1200,
+      warehouse: 'DC2',
+    });
+    expect(partial.body.results[0]!.contents).toHaveLength(2);
     const renumber = await call(admin, 'container', 'check', {
       containers: [{ container_id: pack.container_id, container_number: 'PK0000001' }],
     });

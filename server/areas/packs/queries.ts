@@ -406,10 +406,14 @@ async function updatePack(
   containerType: string,
   pack: TPackItem,
 ): Promise<void> {
-  const sets = PACK_FIELDS.map((f) => sql`${sql.raw(f)} = ${pack[f]}`);
+  const sent = pack.present_fields;
+  const sets = PACK_FIELDS.filter((f) => !sent || sent.includes(f)).map(
+    (f) => sql`${sql.raw(f)} = ${pack[f]}`,
+  );
   await db.execute(
     sql`UPDATE wms.containers
-        SET ${sql.join(sets, sql`, `)}, container_type = ${containerType}, updated_at = now()
+        SET ${sql.join([...sets, sql`container_type = ${containerType}`], sql`, `)},
+            updated_at = now()
         WHERE site_id = ${siteId} AND container_id = ${id}`,
   );
 }

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import {
   PACK_DEFAULTS,
-  ZPack,
   type TOutboxEntry,
   type TPackContent,
   type TPackInput,
@@ -56,19 +55,6 @@ const MEASURES = [
   ['width', 'W (mm)'],
   ['depth', 'D (mm)'],
 ] as const;
-
-/** The fields the screen edits itself (the rest of a mirrored pack is sent as it is). */
-const KEPT_APART = new Set([
-  'container_id',
-  'container_number',
-  'sscc_number',
-  'load_object_type_id',
-  'weight',
-  'height',
-  'width',
-  'depth',
-  'contents',
-]);
 
 const inputClass = 'min-h-12 rounded-lg border border-slate-300 px-3 text-xl';
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -152,12 +138,8 @@ export default function FloorPackScreen() {
         gtin: str(c.gtin),
         comments: str(c.comments),
       })),
-      // Every field of the pack as the mirror has it, so a save keeps what it does not show.
-      rest: Object.fromEntries(
-        Object.keys(ZPack.shape)
-          .filter((k) => !KEPT_APART.has(k) && row[k] !== undefined && row[k] !== null)
-          .map((k) => [k, row[k]]),
-      ) as Partial<TPackInput>,
+      // An update sends only what this screen edits: the office's fields stay as they are.
+      rest: {},
     });
     setPackScan('');
     scanFeedback('ok');
