@@ -130,6 +130,8 @@ describe('/floor/pick', () => {
         locked_user: '',
       },
       { key: '8', pick_id: 8, warehouse: 'DC2', status: 'new', pick_name: 'Other warehouse' },
+      { key: '9', pick_id: 9, warehouse: 'DC1', status: 'in_progress', locked_user: 'floor' },
+      { key: '10', pick_id: 10, warehouse: 'DC1', status: 'complete', pick_name: 'Done' },
     ]);
     await floorDb.mirror('pick_lines').bulkPut([line(1), line(2)]);
     await floorDb
@@ -194,6 +196,10 @@ describe('/floor/pick', () => {
     renderScreen();
     const pick = await screen.findByTestId('pick-7');
     expect(screen.queryByTestId('pick-8')).toBeNull();
+    expect(screen.queryByTestId('pick-10')).toBeNull();
+    // Locked by another picker: shown, not offered (the server would refuse).
+    expect((screen.getByTestId('pick-9') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Locked by floor')).toBeTruthy();
     fireEvent.click(pick);
     const current = await screen.findByTestId('current-line');
     expect(current.textContent).toContain('A-01');

@@ -6,7 +6,7 @@ import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { useMirrorStatus } from '../../../offline/mirror-status';
 import { enqueueWrite, useOutbox } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
-import { Button, StatusBadge, cx, useWorkContext } from '../../../ui';
+import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { LastWrite } from '../components/LastWrite';
 import {
@@ -93,6 +93,7 @@ function OpenPicks({
   onChoose: (pickId: number) => void;
 }) {
   const mirror = useMirrorStatus();
+  const me = (useSession()?.user.user_id ?? '').toLowerCase();
   const { entries } = useOutbox();
   const data = useLiveQuery(async () => {
     const picks = (await safeArray(() => floorDb.mirror('picks').toArray())).filter(
@@ -111,8 +112,11 @@ function OpenPicks({
     return data.picks
       .map((p) => {
         const lines = floorPickLines(byPick.get(Number(p.pick_id)) ?? [], entries);
+        const lockedBy = str(p.locked_user);
         return {
           pick: p,
+          /** Locked by another picker: the server refuses this device's picks. */
+          lockedByOther: lockedBy !== '' && lockedBy.toLowerCase() !== me ? lockedBy : null,
           lines: lines.length,
           left: lines.filter((l) => l.state === 'open').length,
           pending: lines.filter((l) => l.state === 'pending').length,
@@ -120,11 +124,12 @@ function OpenPicks({
       })
       .sort(
         (a, b) =>
+          Number(a.lockedByOther !== null) - Number(b.lockedByOther !== null) ||
           str(a.pick.required_date).localeCompare(str(b.pick.required_date)) ||
           str(a.pick.pick_section_name).localeCompare(str(b.pick.pick_section_name)) ||
           Number(a.pick.pick_id) - Number(b.pick.pick_id),
       );
-  }, [data, entries]);
+  }, [data, entries, me]);
 
   if (!rows) return <p className="text-xl text-slate-600">Loading picks…</p>;
   if (rows.length === 0) {
@@ -138,13 +143,14 @@ function OpenPicks({
   }
   return (
     <ul className="grid gap-2 md:grid-cols-2" aria-label="Open picks">
-      {rows.map(({ pick, lines, left, pending }) => (
+      {rows.map(({ pick, lockedByOther, lines, left, pending }) => (
         <li key={pick.key}>
           <button
             type="button"
             data-testid={`pick-${str(pick.pick_id)}`}
+            disabled={lockedByOther !== null}
             onClick={() => onChoose(Number(pick.pick_id))}
-            className="flex min-h-20 w-full flex-col items-start gap-1 rounded-xl bg-white p-3 text-left ring-1 ring-slate-300 hover:bg-slate-50 focus:ring-2 focus:ring-brand-600"
+            className="flex min-h-20 w-full flex-col items-start gap-1 rounded-xl bg-white p-3 text-left ring-1 ring-slate-300 hover:bg-slate-50 focus:ring-2 focus:ring-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
           >
             <span className="text-xl font-semibold">
               {str(pick.pick_name) || `Pick ${str(pick.pick_id)}`}
@@ -158,8 +164,10 @@ function OpenPicks({
                 {left} of {lines} to pick
               </StatusBadge>
               {pending > 0 && <StatusBadge variant="warning">{pending} pending</StatusBadge>}
-              {str(pick.locked_user) && (
-                <StatusBadge variant="info">{str(pick.locked_user)}</StatusBadge>
+              {lockedByOther ? (
+                <StatusBadge variant="danger">Locked by {lockedByOther}</StatusBadge>
+              ) : (
+                str(pick.locked_user) && <StatusBadge variant="info">Yours</StatusBadge>
               )}
             </span>
           </button>
@@ -360,7 +368,12 @@ function PickLines({
           aria-label="Pick line"
           className="flex flex-col gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-300"
         >
-          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1" data-testid="current-line">
+          <div
+            className="flex flex-wrap items-baseline gap-x-4 gap-y-1"
+            data-testid="current-line"
+            data-pick-face={current.pick_face}
+            data-item={current.inventory_code}
+          >
             <span className="text-2xl font-bold">{current.pick_face || 'No pick face'}</span>
             <span className="text-2xl font-semibold">{current.inventory_code}</span>
             <span className="text-lg text-slate-700">{current.description}</span>
