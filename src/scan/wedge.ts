@@ -56,14 +56,14 @@ export class WedgeDetector {
 
 export type TWedgeKeyEvent = Pick<
   KeyboardEvent<HTMLInputElement>,
-  'key' | 'code' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey' | 'preventDefault'
+  'key' | 'code' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey' | 'preventDefault' | 'timeStamp'
 > & { currentTarget: { value: string } };
 
 export type UseWedgeScanOptions = {
   /** A completed entry: a scanner burst ('wedge') or Enter after typing ('keyboard'). */
   onEntry: (raw: string, source: Extract<TScanSource, 'wedge' | 'keyboard'>) => void;
   timing?: Partial<TWedgeTiming>;
-  /** The clock (ms); performance.now() by default. */
+  /** The clock (ms); by default each key event's timeStamp (its arrival), else performance.now(). */
   now?: () => number;
 };
 
@@ -104,7 +104,12 @@ export function useWedgeScan({ onEntry, timing, now }: UseWedgeScanOptions) {
 
   const onKeyDown = useCallback(
     (event: TWedgeKeyEvent) => {
-      const at = clock.current ? clock.current() : performance.now();
+      // The event's own time (when the key arrived, before any main-thread delay), else now.
+      const at = clock.current
+        ? clock.current()
+        : event.timeStamp > 0
+          ? event.timeStamp
+          : performance.now();
       if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) {
         const burst = detector.terminate(at);
         if (burst !== null) {
