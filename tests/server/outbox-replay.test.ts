@@ -135,10 +135,15 @@ describe('outbox replay against the server', () => {
   });
 
   it('keeps a refused write for attention with the server message; later writes land', async () => {
+    // Queued while the server is out of reach, then ONE round sends them all.
+    configureOutbox({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     const refused = await movement('WRITE_OFF', 9_999_999);
     const later = [await movement('TRANSFER', 1), await movement('TRANSFER', 1)];
-    await flushOutbox();
-    await flushOutbox();
+    expect((await flushOutbox())?.stopped).toBe('network');
+    configureOutbox({ fetch: undefined });
+    expect(await flushOutbox()).toEqual({ sent: 2, refused: 1, stopped: null });
     const kept = await floorDb.outbox.toArray();
     expect(kept).toHaveLength(1);
     expect(kept[0]?.id).toBe(refused.id);
