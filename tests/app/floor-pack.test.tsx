@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSession, setWorkContext } from '../../src/api';
+import { gs1CheckDigit, sscc18, type TPackInput } from '../../src/contract';
+import FloorPackScreen from '../../src/areas/floor/screens/FloorPackScreen';
+import { floorDb } from '../../src/offline/db';
+import { configureOutbox } from '../../src/offline/outbox';
+import { storePackNumberBlock } from '../../src/offline/pack-numbers';
+import { ALL, site, user } from './fixtures';
+
+const SSCC = sscc18(0, '9312345', 77);
+const GTIN13 = `931234500009${gs1CheckDigit('931234500009')}`;
+
+describe('/floor/pack', () => {
+  beforeEach(async () => {
+    await Promise.all(
+      (['containers', 'container_contents', 'inventory', 'load_object_types'] as const).map((e) =>
+        floorDb.mirror(e).clear(),
+      ),
+    );
+    await floorDb.outbox.clear();
+    await floorDb.packNumbers.clear();
+    // Offline: writes stay pending.
+    configureOutbox({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    setSession({ token: 't', user: user([site('SXD', ALL)]) });
+    setWorkContext({
+      user_id: 'admin',
+      site_id: 'SXD',
+      warehouse: 'DC1',
+      run_set: null,
+      printer_set: null,
+      work_centre: null,
+    });
+    await floorDb.mirror('containers').bulkPut([
+      {
+        key: '501',
+        container_id: 501,
+        container_number: 'SXP0000501',
+        sscc_number: SSCC,
+        barcode: '00SXP0000501',
+        warehouse: 'DC1',
+        customer_name: 'Office Customer',
+        weight: 10,
+        load_object_type_id: null,
+      },
+    ]);
+    await floorDb.mirror('container_contents').bulkPut([
+      {
+        key: 'c0000000-0000-4000-8000-000000000001',
+        content_id: 'c0000000-0000-4000-8000-000000000001',
+        container_id: 501,
+        inventory_code: 'ITEM-1',
+        quantity: 2,
+        unit_of_measure: 'EA',
+      },
+    ]);
+    await floorDb.mirror('inventory').bulkPut([
+      {
+        key: 'ITEM-9',
+        inventory_code: 'ITEM-9',
+        inventory_code_lc: 'item-9',
+        inventory_description: 'Item nine',
+        unit_of_measure: 'EA',
+        gtin: GTIN13,
+      },
+    ]);
+  });
+  afterEach(() => {
+    configureOutbox({ fetch: undefined });
+    setWorkContext(null);
+  });
+
+  const renderScreen = () =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/floor/pack']}>
+          <FloorPackScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  const scan = async (name: string, text: string) => {
+    const input = (await screen.findByRole('textbox', { name })) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+  };
+
+  it('opens a mirrored pack by SSCC, fills a line from a GS1 scan, saves only what it edits', async () => {
+    renderScreen();
+    await scan('Scan a pack (SSCC or pack barcode)', `(00)${SSCC}`);
+    expect((await screen.findByTestId('floor-pack-number')).textContent).toContain('SXP0000501');
+    expect(screen.getByRole('list', { name: 'Pack contents' }).textContent).toContain('ITEM-1');
+
+    await scan('Scan an item', `(01)0${GTIN13}(17)270331(10)B77`);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Item' }) as HTMLInputElement).value).toBe(
+        'ITEM-9',
+      ),
+    );
+    expect((screen.getByRole('textbox', { name: 'Serial/Batch' }) as HTMLInputElement).value).toBe(
+      'B77',
+    );
+    expect((screen.getByLabelText('Date Code') as HTMLInputElement).value).toBe('2027-03-31');
+    const qty = screen.getByRole('textbox', { name: /^Quantity/ });
+    fireEvent.change(qty, { target: { value: '4' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    expect(screen.getByRole('list', { name: 'Pack contents' }).textContent).toContain('ITEM-9');
+    fireEvent.change(screen.getByRole('textbox', { name: 'KG' }), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save pack' }));
+
+    const write = await screen.findByTestId('last-write');
+    expect(write.getAttribute('data-status')).toBe('pending');
+    const [entry] = await floorDb.outbox.toArray();
+    expect(entry).toMatchObject({ service: 'container', entity: 'container', action: 'check' });
+    expect(entry!.kind).toBe('pack');
+    const sent = (entry!.data as { containers: TPackInput[] }).containers[0]!;
+    expect(sent).toMatchObject({ container_id: 501, sscc_number: SSCC, weight: 12.5 });
+    expect(sent).not.toHaveProperty('customer_name');
+    expect(sent.contents!.map((c) => [c.inventory_code, c.quantity, c.detail_reference])).toEqual([
+      ['ITEM-1', 2, ''],
+      ['ITEM-9', 4, 'B77'],
+    ]);
+  });
+
+  it('makes a new pack offline with a reserved number, or says none is left', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New pack' }));
+    expect(await screen.findByText(/No pack numbers are left/)).toBeTruthy();
+
+    await storePackNumberBlock(
+      { site_id: 'SXD', user_id: 'admin' },
+      {
+        block_id: 'b1',
+        prefix: 'SXP',
+        first_number: 900,
+        count: 2,
+        first_sscc_serial: 5000,
+        gs1_company_prefix: '9312345',
+        sscc_extension_digit: 0,
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'New pack' }));
+    expect((await screen.findByTestId('floor-pack-number')).textContent).toContain('SXP0000900');
+    expect(screen.getByTestId('floor-pack-sscc').textContent).toContain(sscc18(0, '9312345', 5000));
+    expect((await floorDb.packNumbers.get('SXP0000900'))!.used_by).toBeTruthy();
+  });
+});
