@@ -1,10 +1,11 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patchWorkContext, setSession, setWorkContext } from '../../src/api';
 import { MIRROR_ENTITY_NAMES, type TMirrorPullRequest } from '../../src/contract';
 import { MirrorSync } from '../../src/offline/MirrorSync';
 import { floorDb } from '../../src/offline/db';
-import { clearMirror, mirrorIdle } from '../../src/offline/mirror';
+import { clearMirror, mirrorIdle, refreshMirror } from '../../src/offline/mirror';
+import { mirrorStatus, useMirrorStatus } from '../../src/offline/mirror-status';
 import { ALL, site, user } from './fixtures';
 
 /*
@@ -67,8 +68,9 @@ afterEach(async () => {
 describe('<MirrorSync />', () => {
   it('loads on start, reloads for a new site, clears the warehouse tables on a warehouse change', async () => {
     const view = render(<MirrorSync />);
-    await waitFor(async () =>
-      expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+    await waitFor(
+      async () => expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+      { timeout: 8000 },
     );
     expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
       'SXD-inventory',
@@ -81,7 +83,7 @@ describe('<MirrorSync />', () => {
         expect((await floorDb.mirror('locations').toArray()).map((r) => r.key)).toEqual([
           'TAS-locations',
         ]),
-      { timeout: 4000 },
+      { timeout: 8000 },
     );
     await mirrorIdle();
     expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
@@ -91,7 +93,9 @@ describe('<MirrorSync />', () => {
 
     // At ALL: the warehouse's tables are cleared; site-wide ones stay, refreshed.
     patchWorkContext({ warehouse: 'ALL' });
-    await waitFor(async () => expect(await floorDb.mirror('locations').count()).toBe(0));
+    await waitFor(async () => expect(await floorDb.mirror('locations').count()).toBe(0), {
+      timeout: 8000,
+    });
     await mirrorIdle();
     expect(await floorDb.mirror('inventory').count()).toBe(1);
     expect(pulls.some((p) => p.data.warehouse === 'ALL')).toBe(false);
@@ -100,8 +104,9 @@ describe('<MirrorSync />', () => {
 
   it('refreshes soon after the outbox sent writes', async () => {
     const view = render(<MirrorSync />);
-    await waitFor(async () =>
-      expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+    await waitFor(
+      async () => expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
+      { timeout: 8000 },
     );
     await mirrorIdle();
     await floorDb.outbox.add({
@@ -121,8 +126,48 @@ describe('<MirrorSync />', () => {
     await new Promise((r) => setTimeout(r, 100));
     const before = pulls.length;
     await floorDb.outbox.where('id').equals('sent-soon').delete();
-    await waitFor(() => expect(pulls.length).toBeGreaterThan(before), { timeout: 4000 });
+    await waitFor(() => expect(pulls.length).toBeGreaterThan(before), { timeout: 8000 });
     expect(pulls.slice(before).every((p) => p.data.updated_since === '100')).toBe(true);
     view.unmount();
+  });
+});
+
+function StatusProbe() {
+  const status = useMirrorStatus();
+  return (
+    <p data-testid="status">
+      {status.refreshing ? 'refreshing' : 'idle'}|{status.lastRefreshAt ? 'done' : 'never'}|
+      {status.counts?.inventory ?? '-'}|{status.error ?? ''}
+    </p>
+  );
+}
+
+describe('useMirrorStatus', () => {
+  it('shows a refresh running, when it finished, the row counts, and a failure', async () => {
+    render(<StatusProbe />);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle|never|0|'), {
+      timeout: 5000,
+    });
+    const seen: boolean[] = [];
+    const off = mirrorStatus.subscribe(() => seen.push(mirrorStatus.get().refreshing));
+    const running = refreshMirror({ reason: 'manual' });
+    await running;
+    off();
+    expect(seen[0]).toBe(true);
+    expect(seen.at(-1)).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle|done|1|'), {
+      timeout: 5000,
+    });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(refreshMirror({ reason: 'manual' })).rejects.toThrow();
+    await waitFor(() =>
+      expect(screen.getByTestId('status').textContent).toMatch(/^idle\|done\|1\|.+/),
+    );
   });
 });
