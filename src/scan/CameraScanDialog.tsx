@@ -43,21 +43,27 @@ function CameraView({ onDecoded }: { onDecoded: (text: string) => void }) {
   useEffect(() => {
     let cancelled = false;
     let session: TCameraSession | null = null;
-    startCameraScan(id, (text) => onDecodedRef.current(text)).then(
-      (started) => {
-        if (cancelled) {
-          void started.stop();
-          return;
-        }
-        session = started;
-        setState('scanning');
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ error: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    // Started a tick later, so a mount that is undone at once (StrictMode) never opens it.
+    const timer = setTimeout(() => {
+      startCameraScan(id, (text) => onDecodedRef.current(text)).then(
+        (started) => {
+          if (cancelled) {
+            void started.stop();
+            return;
+          }
+          session = started;
+          setState('scanning');
+        },
+        (error: unknown) => {
+          if (!cancelled) {
+            setState({ error: error instanceof Error ? error.message : String(error) });
+          }
+        },
+      );
+    }, 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       if (session) void session.stop();
     };
   }, [id]);

@@ -327,6 +327,14 @@ describe('ScanField camera', () => {
     await waitFor(() => expect(camera.stopped).toBe(1));
   });
 
+  it('never starts (or leaves running) a camera whose dialog closed at once', async () => {
+    render(<Harness onScan={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: SCAN_MESSAGES.cameraButton }));
+    fireEvent.click(screen.getByRole('button', { name: SCAN_MESSAGES.cameraClose }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(camera.started - camera.stopped).toBe(0);
+  });
+
   it('says clearly when the camera is denied or missing', async () => {
     camera.startError = new DOMException('Permission denied', 'NotAllowedError');
     render(<Harness onScan={vi.fn()} />);
