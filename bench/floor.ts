@@ -95,29 +95,7 @@ async function addFloorData(db: Db) {
     FROM wms.inventory WHERE site_id = 'SXD' AND inventory_code LIKE 'BENCH-%'`);
 }
 
-type Diagnostics = {
-  clearMirror(): Promise<void>;
-  refreshMirror(options: { reason: string }): Promise<void>;
-  mirrorCount(entity: string): Promise<number>;
-  sample(entity: string, column: string, n: number): Promise<string[]>;
-  findLocation(text: string, warehouse: string): Promise<unknown>;
-  findItem(scan: { raw: string; text: string; source: 'wedge'; gs1: null }): Promise<unknown>;
-  enqueueWrite(input: {
-    service: string;
-    entity: string;
-    action: string;
-    data: unknown;
-    kind: 'movement';
-    label: string;
-  }): Promise<{ id: string }>;
-  flushOutbox(): Promise<void>;
-  outboxCount(): Promise<number>;
-};
-declare global {
-  interface Window {
-    wmsDiagnostics?: Diagnostics;
-  }
-}
+import type {} from '../src/offline/diagnostics';
 
 async function signIn(page: Page, base: string) {
   await page.addInitScript(() => localStorage.setItem('wms.diagnostics', '1'));
@@ -164,10 +142,10 @@ runMain(async () => {
           const d = window.wmsDiagnostics!;
           await d.clearMirror();
           const t0 = performance.now();
-          await d.refreshMirror({ reason: 'bench' });
+          await d.refreshMirror();
           const first = performance.now() - t0;
           const t1 = performance.now();
-          await d.refreshMirror({ reason: 'bench' });
+          await d.refreshMirror();
           return {
             first,
             again: performance.now() - t1,
@@ -202,9 +180,7 @@ runMain(async () => {
               const text = pick(sets[kind]);
               const t0 = performance.now();
               const found =
-                kind === 'location'
-                  ? await d.findLocation(text, 'DC1')
-                  : await d.findItem({ raw: text, text, source: 'wedge', gs1: null });
+                kind === 'location' ? await d.findLocation(text, 'DC1') : await d.findItem(text);
               times[kind]!.push(performance.now() - t0);
               if (!found) misses++;
             }
