@@ -145,5 +145,28 @@ describe('/floor/pack', () => {
     expect((await screen.findByTestId('floor-pack-number')).textContent).toContain('SXP0000900');
     expect(screen.getByTestId('floor-pack-sscc').textContent).toContain(sscc18(0, '9312345', 5000));
     expect((await floorDb.packNumbers.get('SXP0000900'))!.used_by).toBeTruthy();
+
+    // Saved offline, then scanned again before it reached the server: it opens from the
+    // outbox with its contents, and a second save names the same reserved number.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Item' }), {
+      target: { value: 'ITEM-5' },
+    });
+    const qty = screen.getByRole('textbox', { name: /^Quantity/ });
+    fireEvent.change(qty, { target: { value: '3' } });
+    fireEvent.keyDown(qty, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save pack' }));
+    await screen.findByTestId('last-write');
+    await scan('Scan a pack (SSCC or pack barcode)', '00SXP0000900');
+    expect((await screen.findByTestId('floor-pack-number')).textContent).toContain('SXP0000900');
+    expect(screen.getByRole('list', { name: 'Pack contents' }).textContent).toContain('ITEM-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save pack' }));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(2));
+    const saves = (await floorDb.outbox.toArray()).map(
+      (e) => (e.data as { containers: TPackInput[] }).containers[0]!,
+    );
+    expect(saves.map((p) => [p.container_id, p.container_number, p.contents!.length])).toEqual([
+      [undefined, 'SXP0000900', 1],
+      [undefined, 'SXP0000900', 1],
+    ]);
   });
 });

@@ -2,10 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import {
   PACK_DEFAULTS,
+  ssccFromScan,
   type TOutboxEntry,
   type TPackContent,
   type TPackInput,
 } from '../../../contract';
+import { getWorkContext } from '../../../api/work-context';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { enqueueWrite } from '../../../offline/outbox';
 import { packNumbersLeft, takePackNumber, topUpPackNumbers } from '../../../offline/pack-numbers';
@@ -71,6 +73,52 @@ function focusId(id: string) {
 }
 
 /**
+ * A pack this device saved that has not reached the server yet (its newest save in the
+ * outbox), by pack number, barcode or SSCC: saved again, the server updates that pack.
+ */
+async function waitingPack(scan: TScan): Promise<TPackDraft | null> {
+  const text = scan.text.trim();
+  const sscc = scan.gs1?.sscc ?? ssccFromScan(text);
+  const site = getWorkContext()?.site_id;
+  const entries = await floorDb.outbox
+    .where('site_id')
+    .equals(site ?? '')
+    .toArray();
+  for (const entry of entries.reverse()) {
+    if (entry.kind !== 'pack') continue;
+    const data = (entry.data as { containers?: TPackInput[] }).containers?.[0];
+    if (!data?.container_number || data.container_id) continue;
+    const matches =
+      data.container_number === text ||
+      `00${data.container_number}` === text ||
+      (sscc !== null && data.sscc_number === sscc);
+    if (!matches) continue;
+    return {
+      container_number: data.container_number,
+      sscc_number: data.sscc_number ?? '',
+      load_object_type_id: str(data.load_object_type_id),
+      weight: measure(data.weight),
+      height: measure(data.height),
+      width: measure(data.width),
+      depth: measure(data.depth),
+      contents: (data.contents ?? []).map((c) => ({
+        content_id: c.content_id ?? crypto.randomUUID(),
+        inventory_code: c.inventory_code,
+        inventory_description: str(c.inventory_description),
+        quantity: Number(c.quantity),
+        unit_of_measure: str(c.unit_of_measure) || PACK_DEFAULTS.unit_of_measure,
+        detail_reference: str(c.detail_reference),
+        date_code: str(c.date_code),
+        gtin: str(c.gtin),
+        comments: str(c.comments),
+      })),
+      rest: { warehouse: str(data.warehouse), package_type: str(data.package_type) },
+    };
+  }
+  return null;
+}
+
+/**
  * /floor/pack: scan a pack (SSCC or pack barcode, from the device's mirror) or make a new one
  * with a pack number reserved on this device (works offline), scan items into it (a GS1
  * barcode fills GTIN, batch, date code and quantity; else an item code or barcode), weight,
@@ -107,6 +155,14 @@ export default function FloorPackScreen() {
     setError(null);
     if (!scan.text.trim()) return;
     const found = await findPack(scan).catch(() => null);
+    const waiting = found ? null : await waitingPack(scan);
+    if (waiting) {
+      setPack(waiting);
+      setPackScan('');
+      scanFeedback('ok');
+      focusId('floor-pack-item');
+      return;
+    }
     if (!found) {
       setError(`No pack with number, SSCC or barcode "${scan.text.trim()}" on this device`);
       scanFeedback('not-found');
