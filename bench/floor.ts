@@ -99,6 +99,8 @@ import type {} from '../src/offline/diagnostics';
 
 async function signIn(page: Page, base: string) {
   await page.addInitScript(() => localStorage.setItem('wms.diagnostics', '1'));
+  // tsx (esbuild keepNames) wraps the functions handed to page.evaluate in __name().
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await page.goto(`${base}/login`);
   await page.getByLabel('User name or email').fill('floor');
   await page.getByLabel('Password').fill('demo1234');
@@ -154,6 +156,9 @@ runMain(async () => {
             factors: await d.mirrorCount('stocking_factors'),
           };
         });
+        info.push(`${backend}: mirror ${JSON.stringify(full)}`);
+        if (!full.locations || !full.inventory)
+          throw new Error(`Empty mirror: ${JSON.stringify(full)}`);
         table.push([
           backend,
           'Mirror from scratch (all entities)',

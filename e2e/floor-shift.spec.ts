@@ -1,0 +1,253 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OUTBOX_MESSAGES as M } from '../src/contract';
+import { adminAtSxd, PASSWORD } from './helpers';
+
+/**
+ * A whole shift on the floor with the network cut (issue 5's proof): signed in online, the
+ * service worker active and the mirror loaded, then offline — a write on, a move, a write
+ * off, a write off the server will refuse, a pick, a new pack with contents, a job tagged on
+ * and off. A reload offline keeps every write pending, in order. Online again, every write
+ * lands once and in order; the refused one waits as "needs attention" with the server's
+ * message, is corrected and resent, and lands once.
+ */
+
+async function api<T>(
+  request: APIRequestContext,
+  service: string,
+  entity: string,
+  action: string,
+  data: unknown,
+): Promise<T[]> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin', password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.post(`/api/${service}/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { site_id: 'SXD', entity, action, data },
+  });
+  const body = (await answer.json()) as { results: T[]; errors: { message: string }[] };
+  expect(body.errors).toEqual([]);
+  return body.results;
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** Rows of a mirrored entity on this device that have `column` = `value`. */
+function mirrorHas(page: Page, entity: string, column: string, value: string) {
+  return page.evaluate(
+    ([table, col, val]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('wms-floor');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(table!)) return resolve(false);
+          const all = db.transaction(table!).objectStore(table!).getAll();
+          all.onsuccess = () =>
+            resolve((all.result as Record<string, unknown>[]).some((r) => String(r[col!]) === val));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    [entity, column, value],
+  );
+}
+
+async function enter(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('a shift offline: every write lands once, in order; a refused one is fixed and resent', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const item = `E2E-SHIFT-${stamp}`;
+  await api(request, 'inventory', 'inventory', 'check', {
+    inventory: { inventory_code: item, inventory_description: 'E2E shift item' },
+  });
+  const [job] = await api<{ job_id: number; job_reference: string }>(
+    request,
+    'job',
+    'job',
+    'check',
+    {
+      items: [
+        {
+          job_reference: `E2E-SHIFT-${stamp}`,
+          job_type: 'REPACK',
+          job_description: 'Re-pack cartons on the shift',
+          warehouse: 'DC1',
+          work_centre: 'PACK1',
+          planned_date: new Date().toISOString().slice(0, 10),
+          quantity_required: 12,
+        },
+      ],
+    },
+  );
+
+  await adminAtSxd(page);
+  await waitForServiceWorker(page);
+  const pending = page.getByTestId('sync-pending');
+  // The mirror holds what the shift needs: the new item, the job, open picks.
+  await expect
+    .poll(() => mirrorHas(page, 'inventory', 'inventory_code', item), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(() => mirrorHas(page, 'jobs', 'job_reference', job!.job_reference), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+  await page.goto('/floor/pick');
+  const pick = page.locator('[data-testid^="pick-"]:enabled').first();
+  await expect(pick).toBeVisible({ timeout: 30_000 });
+  await page.goto('/floor/pack');
+  await expect(page.getByText(/pack numbers reserved on this device/)).toBeVisible();
+
+  await context.setOffline(true);
+
+  // 1. Write on 10 at A-01-01-A.
+  await page.goto('/floor/adjust');
+  await page.getByTestId('action-WRITE_ON').click();
+  await enter(page, 'Put at location', 'A-01-01-A');
+  await enter(page, 'Item', item);
+  await page.getByLabel('Quantity').fill('10');
+  await page.getByTestId('floor-move-save').click();
+  await expect(pending).toHaveText(M.pending(1));
+
+  // 2. Move 4 to C-02-02-A.
+  await page.goto('/floor/move');
+  await enter(page, 'From location', 'A-01-01-A');
+  await enter(page, 'Item', item);
+  await page.getByLabel('Quantity').fill('4');
+  await page.getByLabel('Quantity').press('Enter');
+  await enter(page, 'To location', 'C-02-02-A');
+  await page.getByTestId('floor-move-save').click();
+  await expect(pending).toHaveText(M.pending(2));
+
+  // 3. Write off 3 from A-01-01-A; 4. write off 50 from C-02-02-A (only 4 there).
+  await page.goto('/floor/adjust');
+  await enter(page, 'Take from location', 'A-01-01-A');
+  await enter(page, 'Item', item);
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByTestId('floor-move-save').click();
+  await expect(pending).toHaveText(M.pending(3));
+  await enter(page, 'Take from location', 'C-02-02-A');
+  await enter(page, 'Item', item);
+  await page.getByLabel('Quantity').fill('50');
+  await page.getByTestId('floor-move-save').click();
+  await expect(pending).toHaveText(M.pending(4));
+
+  // 5. Pick a line: scan its face and item, confirm what is left.
+  await page.goto('/floor/pick');
+  await page.locator('[data-testid^="pick-"]:enabled').first().click();
+  const current = page.getByTestId('current-line');
+  const face = (await current.getAttribute('data-pick-face')) ?? '';
+  const pickItem = (await current.getAttribute('data-item')) ?? '';
+  await enter(page, 'Location', face);
+  await enter(page, 'Item', pickItem);
+  await page.getByTestId('floor-pick-confirm').click();
+  await expect(pending).toHaveText(M.pending(5));
+
+  // 6. A new pack with a reserved number, 6 of the item in it.
+  await page.goto('/floor/pack');
+  await page.getByRole('button', { name: 'New pack' }).click();
+  const packNumber = (await page.getByTestId('floor-pack-number').textContent()) ?? '';
+  expect(packNumber).toMatch(/^SXP\d{7}$/);
+  await page.getByLabel('KG').fill('12.5');
+  await page.getByLabel('Item', { exact: true }).fill(item);
+  await page.getByLabel(/^Quantity/).fill('6');
+  await page.getByLabel(/^Quantity/).press('Enter');
+  await page.getByRole('button', { name: 'Save pack' }).click();
+  await expect(pending).toHaveText(M.pending(6));
+
+  // 7. Tag on to the job and off again.
+  await page.goto('/floor/job');
+  await enter(page, 'Job', job!.job_reference);
+  await page.getByRole('button', { name: 'Tag on' }).click();
+  await expect(page.getByTestId('tagged-on')).toContainText('Pending');
+  await page.getByRole('button', { name: 'Tag off' }).click();
+  await expect(pending).toHaveText(M.pending(8));
+
+  // Reload with the network still cut: all eight writes are still there, in order.
+  await page.reload();
+  await expect(page.getByTestId('offline-indicator')).toBeVisible();
+  await expect(pending).toHaveText(M.pending(8));
+  await page.getByTestId('sync-link').click();
+  const entries = page.getByTestId('outbox-entry');
+  await expect(entries).toHaveCount(8);
+  const labels = await entries.allTextContents();
+  expect(labels[0]).toMatch(/Write on 10/);
+  expect(labels[1]).toMatch(/Move 4/);
+  expect(labels[2]).toMatch(/Write off 3/);
+  expect(labels[3]).toMatch(/Write off 50/);
+  expect(labels[4]).toMatch(/Pick \d/);
+  expect(labels[5]).toContain(packNumber);
+  expect(labels[6]).toMatch(/Tag on/);
+  expect(labels[7]).toMatch(/Tag off/);
+
+  // Online: seven land, the impossible write off waits with the server's message.
+  await context.setOffline(false);
+  await expect(pending).toHaveText(M.pending(0), { timeout: 60_000 });
+  const attention = page.locator('[data-testid="outbox-entry"][data-status="attention"]');
+  await expect(attention).toHaveCount(1);
+  await expect(attention.getByTestId('outbox-entry-error')).toContainText('Not enough stock');
+
+  // Correct it (2 instead of 50) and resend: it lands once.
+  await attention.getByRole('button', { name: 'Open' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Quantity', { exact: true }).fill('2');
+  await editor.getByTestId('entry-resend').click();
+  await expect(page.getByTestId('outbox-entry')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(M.nothingWaiting)).toBeVisible();
+
+  // The server's data: each write once, in the order it was made.
+  const movements = await api<{ movement_id: number; movement_type: string; movement_qty: number }>(
+    request,
+    'movement',
+    'movement',
+    'list',
+    { warehouse: 'DC1', search_type: 'Inventory', search_term: item },
+  );
+  expect(
+    [...movements]
+      .sort((a, b) => a.movement_id - b.movement_id)
+      .map((m) => `${m.movement_type} ${Number(m.movement_qty)}`),
+  ).toEqual(['WRITE_ON 10', 'TRANSFER 4', 'WRITE_OFF 3', 'WRITE_OFF 2']);
+  const [pack] = await api<{ contents: { inventory_code: string; quantity: number }[] }>(
+    request,
+    'container',
+    'container',
+    'get',
+    { container_number: packNumber },
+  );
+  expect(pack!.contents).toEqual([expect.objectContaining({ inventory_code: item, quantity: 6 })]);
+  const [detail] = await api<{ timesheets: { end_timestamp: string | null }[] }>(
+    request,
+    'job',
+    'job',
+    'get',
+    { job_id: job!.job_id },
+  );
+  expect(detail!.timesheets).toHaveLength(1);
+  expect(detail!.timesheets[0]!.end_timestamp).not.toBeNull();
+});
