@@ -7,7 +7,7 @@ import { getWorkContext } from './work-context';
 
 export type CallRequest = { entity: string; action: string; data?: unknown; request_id?: string };
 
-export type CallOptions = Pick<RequestOptions, 'blocking' | 'signal'> & {
+export type CallOptions = Pick<RequestOptions, 'blocking' | 'signal' | 'background'> & {
   /** The site to call for (default: the current context's site). */
   siteId?: string;
   /** Do not raise the answer's errors as alerts: the caller shows its own message. */

@@ -11,6 +11,8 @@ export type RequestOptions = {
   /** A 401 clears the session (default true; off for the sign-in call itself). */
   signOutOn401?: boolean;
   signal?: AbortSignal;
+  /** Work the user did not ask for (the mirror's refresh): no loading bar. */
+  background?: boolean;
 };
 
 export const API_BASE = '/api';
@@ -38,7 +40,7 @@ export async function requestJson(
   opts: RequestOptions = {},
 ): Promise<{ status: number; body: unknown }> {
   const id = nextRequestId++;
-  apiEvents.emit('request:start', { id, blocking: Boolean(opts.blocking) });
+  if (!opts.background) apiEvents.emit('request:start', { id, blocking: Boolean(opts.blocking) });
   let ok = false;
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -79,7 +81,7 @@ export async function requestJson(
     ok = response.ok;
     return { status: response.status, body: parsed };
   } finally {
-    apiEvents.emit('request:end', { id, ok });
+    if (!opts.background) apiEvents.emit('request:end', { id, ok });
   }
 }
 

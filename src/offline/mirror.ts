@@ -111,7 +111,7 @@ async function pullPage(target: Target, request: TMirrorPullRequest): Promise<TM
   const answer = await call<TMirrorPullAnswer>(
     'sync',
     { entity: 'mirror', action: 'pull', data: request },
-    { quietErrors: true, siteId: target.site },
+    { quietErrors: true, siteId: target.site, background: true },
   );
   const page = answer.results[0];
   if (!page) throw new Error(SYNC_MESSAGES.refreshFailed);

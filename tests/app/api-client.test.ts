@@ -142,6 +142,17 @@ describe('api client', () => {
     expect(seen).toEqual(['start:true', 'end:true']);
   });
 
+  it('keeps background work (the mirror refresh) off the loading bar', async () => {
+    const seen: string[] = [];
+    offs.push(apiEvents.on('request:start', (e) => seen.push(`start:${e.blocking}`)));
+    offs.push(apiEvents.on('request:end', (e) => seen.push(`end:${e.ok}`)));
+    fetchMock.mockResolvedValue(answer(200, envelope()));
+    await call('x', { entity: 'e', action: 'a' }, { background: true });
+    expect(seen).toEqual([]);
+    await call('x', { entity: 'e', action: 'a' });
+    expect(seen).toEqual(['start:false', 'end:true']);
+  });
+
   it("signs in with the server's answer and shows its message on bad credentials", async () => {
     clearSession();
     fetchMock.mockResolvedValueOnce(
