@@ -146,7 +146,7 @@ describe('api client', () => {
     const seen: string[] = [];
     offs.push(apiEvents.on('request:start', (e) => seen.push(`start:${e.blocking}`)));
     offs.push(apiEvents.on('request:end', (e) => seen.push(`end:${e.ok}`)));
-    fetchMock.mockResolvedValue(answer(200, envelope()));
+    fetchMock.mockImplementation(async () => answer(200, envelope()));
     await call('x', { entity: 'e', action: 'a' }, { background: true });
     expect(seen).toEqual([]);
     await call('x', { entity: 'e', action: 'a' });
