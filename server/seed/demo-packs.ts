@@ -15,6 +15,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { PACK_DEFAULTS, packBarcode, packNumber, sscc18 } from '../../src/contract';
+import { takePackNumbers } from '../areas/packs/queries';
+import { takeSsccSerials } from '../areas/stock/sscc-serials';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 import { rng } from './prng';
@@ -132,18 +134,8 @@ export async function seedPacks(db: Db, opts: PacksOptions): Promise<number> {
       for (const line of contents) plans.push({ order, lot: 'CTN', contents: [line] });
     }
   }
-  const [seq] = await rows<{ prefix: string; last: number }>(
-    db,
-    sql`UPDATE wms.pack_number_sequences SET last_number = last_number + ${plans.length}
-        WHERE site_id = ${site} RETURNING prefix, (last_number - ${plans.length})::float8 AS last`,
-  );
-  const [gs1] = await rows<{ prefix: string | null; ext: number | null; last: number }>(
-    db,
-    sql`UPDATE wms.sites SET last_sscc_number = last_sscc_number + ${plans.length}
-        WHERE site_id = ${site}
-        RETURNING gs1_company_prefix AS prefix, sscc_extension_digit AS ext,
-                  (last_sscc_number - ${plans.length})::float8 AS last`,
-  );
+  const numbers = await takePackNumbers(db, site, plans.length);
+  const gs1 = await takeSsccSerials(db, site, plans.length);
   const docks = new Map(
     (
       await rows<{ warehouse: string; dock: string }>(
@@ -161,12 +153,11 @@ export async function seedPacks(db: Db, opts: PacksOptions): Promise<number> {
     const h = hex.join('');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   };
-  const companyPrefix = gs1?.prefix && /^\d{6,12}$/.test(gs1.prefix) ? gs1.prefix : '';
 
   for (const [i, plan] of plans.entries()) {
     const { order } = plan;
-    const number = packNumber(seq!.prefix, seq!.last + 1 + i);
-    const sscc = companyPrefix ? sscc18(gs1!.ext, companyPrefix, gs1!.last + 1 + i) : '';
+    const number = packNumber(numbers.prefix, numbers.first + i);
+    const sscc = gs1.prefix ? sscc18(gs1.ext, gs1.prefix, gs1.last + 1 + i) : '';
     const pallet = plan.lot !== 'CTN';
     const weight = pallet ? random.int(180, 650) + random.int(0, 9) / 10 : random.int(30, 220) / 10;
     const height = pallet ? random.int(120, 180) * 10 : 300;

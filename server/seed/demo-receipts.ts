@@ -19,7 +19,8 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
-import { palletBarcode, reservePalletNumbers } from '../areas/bookins/queries';
+import { palletBarcode } from '../areas/bookins/queries';
+import { takeSsccSerials } from '../areas/stock/sscc-serials';
 import { bulkInsert } from './bulk';
 import { seedClock } from './clock';
 import { ANCHOR_SXD_ITEM, ANCHOR_TAS_ITEM } from './demo-stock';
@@ -267,7 +268,7 @@ export async function seedReceipts(
   // Licence plates: each site's SSCC serials, taken at once.
   const plates = new Map<string, string>();
   for (const [site, count] of palletsPerSite) {
-    const numbering = await reservePalletNumbers(db, site, count);
+    const numbering = await takeSsccSerials(db, site, count);
     for (let i = 1; i <= count; i++)
       plates.set(
         JSON.stringify({ site_id: site, serial: i }),

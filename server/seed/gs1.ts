@@ -1,17 +1,7 @@
-/**
- * GS1 check digits (GS1 General Specifications 7.9.1, the mod-10 algorithm): digits are
- * weighted 3, 1, 3, ... from the right (the check digit's position excluded), the check digit
- * brings the weighted sum to a multiple of 10. Used for the demo's GTIN-13 and GTIN-14.
- */
-export function gs1CheckDigit(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new Error(`not digits: ${digits}`);
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    sum += i % 2 === 0 ? digit * 3 : digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+import { gs1CheckDigit } from '../../src/contract/sscc';
+
+/** GS1 check digits (the one copy: src/contract/sscc.ts), for the demo's GTIN-13 and GTIN-14. */
+export { gs1CheckDigit };
 
 /** True when `code` is a GTIN-8/12/13/14 whose last digit is its correct check digit. */
 export function isValidGtin(code: string): boolean {

@@ -20,6 +20,7 @@ import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { ensureSerialBatch } from '../movements/queries';
 import { postMovement } from '../stock/ledger';
+import { takeSsccSerials, type SsccNumbering } from '../stock/sscc-serials';
 
 /*
  * Receipts (bookins) and put-aways. Reads are one statement each; receive and put_away write
@@ -234,25 +235,8 @@ export async function awaitingDockets(
 
 // ---- writing -----------------------------------------------------------------------------------
 
-/** The site's GS1 numbering: company prefix, extension digit and the last SSCC serial used. */
-export type PalletNumbering = { prefix: string | null; ext: number | null; last: number };
-
-/** Take `count` SSCC serials of the site; answers its numbering with `last` before them. */
-export async function reservePalletNumbers(
-  db: Db,
-  siteId: string,
-  count: number,
-): Promise<PalletNumbering> {
-  const [site] = await rows<{ prefix: string | null; n: number; ext: number | null }>(
-    db,
-    sql`UPDATE wms.sites SET last_sscc_number = last_sscc_number + ${count}
-        WHERE site_id = ${siteId}
-        RETURNING gs1_company_prefix AS prefix, last_sscc_number::float8 AS n,
-                  sscc_extension_digit AS ext`,
-  );
-  if (!site) throw new Error(`site ${siteId} not found`);
-  return { prefix: site.prefix, ext: site.ext, last: site.n - count };
-}
+/** The site's GS1 numbering after taking serials (server/areas/stock/sscc-serials.ts). */
+export type PalletNumbering = SsccNumbering;
 
 /**
  * A licence plate: an SSCC (GS1 AI 00 + extension digit + company prefix + serial reference +
@@ -267,7 +251,7 @@ export function palletBarcode(siteId: string, numbering: PalletNumbering, n: num
 
 /** The next licence plate of the site (its SSCC counter moves on by one). */
 export async function nextPalletBarcode(db: Db, siteId: string): Promise<string> {
-  const numbering = await reservePalletNumbers(db, siteId, 1);
+  const numbering = await takeSsccSerials(db, siteId, 1);
   return palletBarcode(siteId, numbering, numbering.last + 1);
 }
 

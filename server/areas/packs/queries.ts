@@ -13,6 +13,7 @@ import {
   type TPackItem,
   type TPackNumberBlock,
 } from '../../../src/contract';
+import { takeSsccSerials } from '../stock/sscc-serials';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/app-error';
@@ -162,24 +163,8 @@ export async function getPack(
 
 // ---- numbering -----------------------------------------------------------------------------
 
-type SiteNumbering = { prefix: string | null; ext: number | null; last: number };
-
-/** Take `count` SSCC serials of the site (its last_sscc_number moves on). */
-async function takeSsccSerials(db: Db, siteId: string, count: number): Promise<SiteNumbering> {
-  const [site] = await rows<{ prefix: string | null; n: number; ext: number | null }>(
-    db,
-    sql`UPDATE wms.sites SET last_sscc_number = last_sscc_number + ${count}
-        WHERE site_id = ${siteId}
-        RETURNING gs1_company_prefix AS prefix, last_sscc_number::float8 AS n,
-                  sscc_extension_digit AS ext`,
-  );
-  if (!site) throw new Error(`site ${siteId} not found`);
-  const prefix = site.prefix?.trim() ?? '';
-  return { prefix: /^\d{6,12}$/.test(prefix) ? prefix : null, ext: site.ext, last: site.n - count };
-}
-
 /** Take `count` numbers of the site's pack sequence (made on first use): prefix, first. */
-async function takePackNumbers(
+export async function takePackNumbers(
   db: Db,
   siteId: string,
   count: number,
