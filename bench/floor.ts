@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { buildApp } from '../server/http/app';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows } from '../server/db/sql';
@@ -36,16 +37,6 @@ const LOOKUPS = Number(arg('lookups', '2000'));
 const WRITES = Number(arg('writes', '1000'));
 const ONLY = arg('only', 'pglite');
 const DIST = join(process.cwd(), 'dist');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** GS1 mod-10 check digit of the digits before it. */
 function gs1Check(body: string): string {
@@ -131,7 +122,7 @@ runMain(async () => {
       const address = app.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
       });
       try {

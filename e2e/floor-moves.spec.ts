@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES as M } from '../src/contract';
-import { PASSWORD, signIn } from './helpers';
+import { PASSWORD, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * The floor offline: signed in online (the service worker active), the network cut, a write
@@ -26,21 +26,6 @@ async function newItem(request: APIRequestContext): Promise<string> {
   });
   expect(saved.status()).toBe(200);
   return code;
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 /** An outbox label; the unit (EA) shows when the item came from the device's mirror. */

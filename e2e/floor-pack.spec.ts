@@ -1,20 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, waitForServiceWorker } from './helpers';
 
 test('a new pack made offline with a reserved number lands once with its contents', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES as M } from '../src/contract';
-import { adminAtSxd, PASSWORD } from './helpers';
+import { adminAtSxd, envelopeCall, waitForServiceWorker } from './helpers';
 
 /**
  * A whole shift on the floor with the network cut (issue 5's proof): signed in online, the
@@ -18,32 +18,9 @@ async function api<T>(
   action: string,
   data: unknown,
 ): Promise<T[]> {
-  const login = await request.post('/api/auth/login', {
-    data: { username: 'admin', password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.post(`/api/${service}/`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { site_id: 'SXD', entity, action, data },
-  });
-  const body = (await answer.json()) as { results: T[]; errors: { message: string }[] };
-  expect(body.errors).toEqual([]);
-  return body.results;
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
-      );
-    }
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  const answer = await envelopeCall<T>(request, 'admin', service, entity, action, data);
+  expect(answer.errors).toEqual([]);
+  return answer.results;
 }
 
 /** Rows of a mirrored entity on this device that have `column` = `value`. */

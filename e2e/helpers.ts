@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -55,4 +55,45 @@ export async function adminAtSxd(page: Page) {
   await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
   if (await settings.isVisible()) await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
+}
+
+/** Wait until the service worker is activated and controls the page (before going offline). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** A demo user's bearer token, signed in through the API. */
+export async function apiToken(request: APIRequestContext, user: string): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: user, password: PASSWORD },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** One envelope call at SXD as a demo user; answers the HTTP status and the parsed body. */
+export async function envelopeCall<T>(
+  request: APIRequestContext,
+  user: string,
+  service: string,
+  entity: string,
+  action: string,
+  data: unknown,
+): Promise<{ status: number; results: T[]; errors: { message: string }[] }> {
+  const answer = await request.post(`/api/${service}/`, {
+    headers: { authorization: `Bearer ${await apiToken(request, user)}` },
+    data: { site_id: 'SXD', entity, action, data },
+  });
+  const body = (await answer.json()) as { results: T[]; errors: { message: string }[] };
+  return { status: answer.status(), ...body };
 }
