@@ -40,6 +40,11 @@ test('the floor user has stock and operations menus but no Printing or Admin', a
   await expect(menuButton(page, 'Admin')).toHaveCount(0);
   await expect(menuButton(page, 'Printing')).toHaveCount(0);
   await expect(menuButton(page, 'Orders')).toHaveCount(0);
+  // The floor is a link of its own on the bar, floor-sized.
+  const floor = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Floor' });
+  const box = await floor.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(await menuEntries(page, 'Stock')).toEqual([
     'Inventories',
     'Serial Batch',
@@ -54,6 +59,9 @@ test('the floor user has stock and operations menus but no Printing or Admin', a
     'Transaction Explorer',
     'Process Queue',
   ]);
+  await floor.click();
+  await expect(page).toHaveURL(/\/floor$/);
+  await expect(page.getByRole('heading', { name: 'Floor', exact: true })).toBeVisible();
 });
 
 test('the view-only user sees no entry that needs update or delete', async ({ page }) => {
@@ -61,6 +69,10 @@ test('the view-only user sees no entry that needs update or delete', async ({ pa
   // The seed gives the viewer view on every module, admin included: the table shows Admin.
   const admin = await menuEntries(page, 'Admin');
   expect(admin).not.toContain('Connector Users'); // update on admin
+  // Every floor task writes: view alone shows no Floor link.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Floor' }),
+  ).toHaveCount(0);
   await expect(menuButton(page, 'Site')).toHaveCount(0); // Myob EXO and Project need delete on site
 });
 
@@ -68,6 +80,9 @@ test('under 1024 px the menus fold into one Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1000 });
   await signIn(page, 'floor');
   await expect(menuButton(page, 'Stock')).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Floor' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page
     .getByRole('navigation', { name: 'Main' })

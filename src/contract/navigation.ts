@@ -8,6 +8,8 @@ import { GLOBAL_SITE } from './envelope';
  */
 export type TNavRule = {
   perm?: [TModule, TPermissionFlag];
+  /** At least one of these permissions (for entries that serve several kinds of work). */
+  anyPerm?: [TModule, TPermissionFlag][];
   /** A boolean site setting that must be on. */
   setting?: 'delivery_app_used' | 'fish_processing_used';
   /** The site setting erp_interface must equal this. */
@@ -18,7 +20,24 @@ export type TNavRule = {
 
 export type TNavItem = { label: string; to: string; rule: TNavRule };
 
+/**
+ * The floor (issue 5) is for whoever changes stock on the warehouse floor: moving and
+ * writing off/on stock (update on mo), picking (update on so), working jobs (update on job)
+ * or packing (update on wh). Any one of these at the site shows the entry; view alone does
+ * not, since every floor task is a write and a viewer could only read the hub. Each floor
+ * screen (and the server) still checks the permission its own write needs.
+ */
+export const FLOOR_NAV_RULE: TNavRule = {
+  anyPerm: [
+    ['mo', 'update'],
+    ['so', 'update'],
+    ['job', 'update'],
+    ['wh', 'update'],
+  ],
+};
+
 export const NAV_MAIN: TNavItem[] = [
+  { label: 'Floor', to: '/floor', rule: FLOOR_NAV_RULE },
   { label: 'Inventories', to: '/in', rule: { perm: ['in', 'view'] } },
   { label: 'Serial Batch', to: '/serial_batch', rule: { perm: ['in', 'view'] } },
   { label: 'Warehouses', to: '/wh', rule: { perm: ['wh', 'view'] } },
@@ -110,6 +129,8 @@ export type TNavContext = {
 
 export function navRuleHolds(rule: TNavRule, ctx: TNavContext): boolean {
   if (rule.perm && !can(ctx.permissions, rule.perm[0], rule.perm[1])) return false;
+  if (rule.anyPerm && !rule.anyPerm.some(([module, flag]) => can(ctx.permissions, module, flag)))
+    return false;
   if (rule.setting && !ctx.settings[rule.setting]) return false;
   if (rule.erpInterface && ctx.settings.erp_interface !== rule.erpInterface) return false;
   if (rule.globalSite && ctx.siteId !== GLOBAL_SITE) return false;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_NAV_GROUPS, navMenus } from '../../src/app/nav/nav-menus';
+import {
+  MAIN_NAV_GROUPS,
+  NAV_BAR_ROUTES,
+  navBarLinks,
+  navMenus,
+} from '../../src/app/nav/nav-menus';
 import { NAV_ADMIN, NAV_MAIN, type TNavContext } from '../../src/contract';
 import { ALL, FLOOR, VIEW_ONLY } from './fixtures';
 
@@ -14,11 +19,15 @@ const ctx = (
 });
 const labels = (c: TNavContext) =>
   Object.fromEntries(navMenus(c).map((m) => [m.label, m.items.map((i) => i.label)]));
-const allRoutes = (c: TNavContext) => navMenus(c).flatMap((m) => m.items.map((i) => i.to));
+const allRoutes = (c: TNavContext) => [
+  ...navBarLinks(c).map((i) => i.to),
+  ...navMenus(c).flatMap((m) => m.items.map((i) => i.to)),
+];
+const bar = (c: TNavContext) => navBarLinks(c).map((i) => i.label);
 
 describe('navigation menus', () => {
-  it('puts every entry of the main table in exactly one group', () => {
-    const grouped = MAIN_NAV_GROUPS.flatMap((g) => g.routes);
+  it('puts every entry of the main table in exactly one group or on the bar', () => {
+    const grouped = [...NAV_BAR_ROUTES, ...MAIN_NAV_GROUPS.flatMap((g) => g.routes)];
     expect(new Set(grouped).size).toBe(grouped.length);
     expect([...grouped].sort()).toEqual(NAV_MAIN.map((i) => i.to).sort());
   });
@@ -50,6 +59,7 @@ describe('navigation menus', () => {
   });
 
   it('gives the floor user stock and operations only, with no Printing or Admin menu', () => {
+    expect(bar(ctx(FLOOR))).toEqual(['Floor']);
     const menus = labels(ctx(FLOOR));
     expect(Object.keys(menus)).toEqual(['Stock', 'Operations', 'Reports']);
     expect(menus.Stock).toEqual([
@@ -67,6 +77,20 @@ describe('navigation menus', () => {
       'Process Queue',
     ]);
     expect(menus.Reports).toEqual(['Logs', 'Reporting']);
+  });
+
+  it('shows the Floor link on the bar to anyone who may write on the floor, and only them', () => {
+    const update = (module: string): TNavContext['permissions'] => ({
+      [module]: { view: true, update: true, delete: false },
+    });
+    for (const module of ['mo', 'so', 'job', 'wh'])
+      expect(bar(ctx(update(module)))).toEqual(['Floor']);
+    expect(bar(ctx(update('in')))).toEqual([]);
+    expect(bar(ctx(update('admin')))).toEqual([]);
+    expect(bar(ctx(VIEW_ONLY))).toEqual([]);
+    expect(bar(ctx(undefined))).toEqual([]);
+    // On the bar, never in a menu as well.
+    expect(navMenus(ctx(ALL)).flatMap((m) => m.items.map((i) => i.to))).not.toContain('/floor');
   });
 
   it('shows a view-only user no Admin menu and no update-only entries', () => {

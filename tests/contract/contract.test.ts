@@ -47,6 +47,7 @@ const ctx = (permissions: TPermissionMap, extra: Partial<TNavContext> = {}): TNa
 describe('navigation table (document 1 section 2)', () => {
   it('shows a floor user only the stock, movement and job entries plus the always entries', () => {
     expect(labels(visibleNav(NAV_MAIN, ctx(floor)))).toEqual([
+      'Floor',
       'Inventories',
       'Serial Batch',
       'Warehouses',
@@ -97,6 +98,17 @@ describe('navigation table (document 1 section 2)', () => {
       'Interfaces',
       'Templates',
     ]);
+  });
+
+  it('shows Floor with update on any of mo, so, job or wh, and not with view alone', () => {
+    const one = (module: string, update: boolean): TPermissionMap => ({
+      [module]: { view: true, update, delete: false },
+    });
+    for (const module of ['mo', 'so', 'job', 'wh']) {
+      expect(labels(visibleNav(NAV_MAIN, ctx(one(module, true))))).toContain('Floor');
+      expect(labels(visibleNav(NAV_MAIN, ctx(one(module, false))))).not.toContain('Floor');
+    }
+    expect(labels(visibleNav(NAV_MAIN, ctx(one('in', true))))).not.toContain('Floor');
   });
 
   it('needs update on admin for Connector Users and view on erp/script for their entries', () => {

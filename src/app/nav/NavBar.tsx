@@ -13,7 +13,7 @@ import { SettingsSidebar } from '../settings/SettingsSidebar';
 import { Brand } from './Brand';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
-import { navMenus } from './nav-menus';
+import { navBarLinks, navMenus } from './nav-menus';
 
 const barLink =
   'inline-flex min-h-11 items-center rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
@@ -28,6 +28,7 @@ export function NavBar() {
   const warehouses = useSiteLookups(context?.site_id).data?.warehouses;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const menus = navMenus(navContext);
+  const barLinks = navBarLinks(navContext);
   const warehouseName =
     context?.warehouse === ALL_WAREHOUSES
       ? 'All warehouses'
@@ -46,6 +47,17 @@ export function NavBar() {
         >
           Dashboard
         </NavLink>
+        {barLinks.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            className={({ isActive }) =>
+              `${barLink} min-w-16 justify-center ring-1 ring-slate-300 ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
         <div className="hidden items-center gap-1 lg:flex" data-testid="nav-menus">
           {menus.map((menu) => (
             <NavMenu key={menu.label} menu={menu} />

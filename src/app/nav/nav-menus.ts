@@ -35,11 +35,23 @@ export const MAIN_NAV_GROUPS: { label: string; routes: string[] }[] = [
   { label: 'Site', routes: ['/erp/myob_exo', '/site_project'] },
 ];
 
+/**
+ * Main entries shown as their own link on the bar (next to Dashboard, at every width)
+ * instead of inside a menu: the floor is one tap away for the people working it, with a
+ * target as large as a floor screen's.
+ */
+export const NAV_BAR_ROUTES: string[] = ['/floor'];
+
+/** The bar's own links for a user at a site (see NAV_BAR_ROUTES). */
+export function navBarLinks(ctx: TNavContext): TNavItem[] {
+  return visibleNav(NAV_MAIN, ctx).filter((item) => NAV_BAR_ROUTES.includes(item.to));
+}
+
 export type TNavMenu = { label: string; items: TNavItem[] };
 
 /** The menus of the bar for a user at a site: grouped main entries, then Printing and Admin. */
 export function navMenus(ctx: TNavContext): TNavMenu[] {
-  const main = visibleNav(NAV_MAIN, ctx);
+  const main = visibleNav(NAV_MAIN, ctx).filter((item) => !NAV_BAR_ROUTES.includes(item.to));
   const grouped = new Set<string>();
   const menus: TNavMenu[] = MAIN_NAV_GROUPS.map((group) => {
     const items = main.filter((item) => group.routes.includes(item.to));
