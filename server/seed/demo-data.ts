@@ -233,10 +233,10 @@ export const DEMO_USERS: DemoUser[] = [
     email_address: 'floor@wms.example',
     role: 'guest',
     license_type: 'Full User',
-    sites: { SXD: some(['in', 'wh', 'mo', 'job'], VIEW_UPDATE) },
+    sites: { SXD: some(['in', 'wh', 'mo', 'job', 'so'], VIEW_UPDATE) },
     current_site: 'SXD',
     current_warehouse: 'DC1',
-    about: 'floor user: in, wh, mo, job view and update at SXD',
+    about: 'floor user: in, wh, mo, job, so view and update at SXD (moves, picks, packs, jobs)',
   },
   {
     user_id: 'viewer',

@@ -9,11 +9,13 @@ import {
 const flags = (view: boolean, update = false, del = false) => ({ view, update, delete: del });
 
 export const ALL: TPermissionMap = Object.fromEntries(MODULE_CODES.map((m) => [m, ALL_PERMISSION]));
+/** The demo `floor` user at SXD: stock, moves, jobs and picking (so) view and update. */
 export const FLOOR: TPermissionMap = {
   in: flags(true, true),
   wh: flags(true, true),
   mo: flags(true, true),
   job: flags(true, true),
+  so: flags(true, true),
 };
 export const VIEW_ONLY: TPermissionMap = {
   in: flags(true),

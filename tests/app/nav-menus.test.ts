@@ -58,10 +58,18 @@ describe('navigation menus', () => {
     expect(routes).toHaveLength(NAV_MAIN.length + 4 + NAV_ADMIN.length);
   });
 
-  it('gives the floor user stock and operations only, with no Printing or Admin menu', () => {
+  it('gives the floor user stock, orders and operations, with no Printing or Admin menu', () => {
     expect(bar(ctx(FLOOR))).toEqual(['Floor']);
     const menus = labels(ctx(FLOOR));
-    expect(Object.keys(menus)).toEqual(['Stock', 'Operations', 'Reports']);
+    expect(Object.keys(menus)).toEqual(['Stock', 'Orders', 'Delivery', 'Operations', 'Reports']);
+    // so view and update (picking): the order entries, none of the admin or po ones.
+    expect(menus.Orders).toEqual([
+      'Order Management',
+      'Bookin Management',
+      'Sales Orders',
+      'Supply Analysis',
+    ]);
+    expect(menus.Delivery).toEqual(['Consignments', 'Consignments (list)']);
     expect(menus.Stock).toEqual([
       'Inventories',
       'Serial Batch',

@@ -18,6 +18,7 @@ const floor: TPermissionMap = {
   wh: { view: true, update: true, delete: false },
   mo: { view: true, update: true, delete: false },
   job: { view: true, update: true, delete: false },
+  so: { view: true, update: true, delete: false },
 };
 const everything: TPermissionMap = Object.fromEntries(
   [
@@ -45,7 +46,7 @@ const ctx = (permissions: TPermissionMap, extra: Partial<TNavContext> = {}): TNa
 });
 
 describe('navigation table (document 1 section 2)', () => {
-  it('shows a floor user only the stock, movement and job entries plus the always entries', () => {
+  it('shows a floor user only the stock, order, movement and job entries plus the always ones', () => {
     expect(labels(visibleNav(NAV_MAIN, ctx(floor)))).toEqual([
       'Floor',
       'Inventories',
@@ -53,8 +54,14 @@ describe('navigation table (document 1 section 2)', () => {
       'Warehouses',
       'Locations',
       'Packs & Pallets',
+      'Order Management',
+      'Consignments',
+      'Bookin Management',
+      'Sales Orders',
+      'Consignments (list)',
       'Movements',
       'Job/Work Orders',
+      'Supply Analysis',
       'Transaction Explorer',
       'On Hand Explorer',
       'Process Queue',
