@@ -431,6 +431,20 @@ describe('job types and inventory on jobs', () => {
     expect(n!.n).toBe(0);
   });
 
+  it('two adds of one new reference at once: one job, the other refused', async () => {
+    const item = { job_reference: 'TJ-RACE', warehouse: 'DC1', planned_date: FROM };
+    const answers = await Promise.all([saveJobs(floor, [item]), saveJobs(admin, [item])]);
+    // Seen after the first committed: the row check (400); at the same time: the index (409).
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(1);
+    expect([400, 409]).toContain(refused[0]!.status);
+    expect(texts(refused[0]!.body.errors).join()).toContain(M.referenceTaken('TJ-RACE'));
+    const [n] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM wms.jobs WHERE site_id = 'SXD' AND job_reference = 'TJ-RACE'`,
+    );
+    expect(n!.n).toBe(1);
+  });
+
   it('lists job types (default NEW_AND_CHANGED), gets one, deletes only unused ones', async () => {
     const list = await call<TJobType>(admin, 'job_type', 'list', {});
     const mine = list.body.results.filter((t) => t.job_type.startsWith('TST-'));

@@ -314,11 +314,14 @@ export async function checkJobs(
         WHERE site_id = ${siteId} AND job_id = ${old.job_id}`);
       ids.push(old.job_id);
     } else {
+      // The unique reference (jobs_reference_uq) settles two adds of one new reference at once.
       const [row] = await db
         .insert(jobs)
         .values({ site_id: siteId, ...values })
+        .onConflictDoNothing()
         .returning({ job_id: jobs.job_id });
-      ids.push(row!.job_id);
+      if (!row) throw conflict(M.referenceTaken(String(values.job_reference ?? '')));
+      ids.push(row.job_id);
     }
   }
   for (const w of warnings) ctx.warn(w);

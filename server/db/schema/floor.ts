@@ -78,7 +78,10 @@ export const jobs = wms.table(
   (t) => [
     primaryKey({ columns: [t.site_id, t.job_id] }),
     index('jobs_listing_idx').on(t.site_id, t.warehouse, t.status, t.planned_date),
-    index('jobs_reference_idx').on(t.site_id, t.job_reference),
+    // A job's reference names it on the floor (scanned), so it is unique when given.
+    uniqueIndex('jobs_reference_uq')
+      .on(t.site_id, t.job_reference)
+      .where(sql`${t.job_reference} <> ''`),
   ],
 );
 
