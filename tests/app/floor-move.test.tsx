@@ -18,6 +18,7 @@ function renderForm(mode: 'move' | 'adjust') {
   );
 }
 
+const byId = (name: string) => document.getElementById(`floor-move-${name}`) as HTMLInputElement;
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 /** Type and press Enter, as at the keyboard (a manual entry counts as a scan). */
@@ -117,5 +118,110 @@ describe('the floor write off / on screen', () => {
     expect(entry?.data).toMatchObject({
       movement: { action: 'WRITE_ON', location: 'A-01-01-A', quantity: 2, reference: 'FOUND' },
     });
+  });
+});
+
+describe('tracked items on the floor move and write off / on screens', () => {
+  const GTIN = '09506000134352';
+  beforeEach(async () => {
+    await floorDb.mirror('inventory').clear();
+    await floorDb.mirror('inventory').bulkPut([
+      {
+        key: 'CHZ-BRIE-1KG',
+        inventory_code: 'CHZ-BRIE-1KG',
+        inventory_code_lc: 'chz-brie-1kg',
+        unit_of_measure: 'EA',
+        gtin: GTIN,
+        tracking_type: 'BATCH_EXPIRY',
+      },
+      {
+        key: 'PAS-500-SPAG',
+        inventory_code: 'PAS-500-SPAG',
+        inventory_code_lc: 'pas-500-spag',
+        unit_of_measure: 'EA',
+        gtin: '',
+        tracking_type: 'NONE',
+      },
+    ]);
+  });
+  afterEach(async () => {
+    await floorDb.mirror('inventory').clear();
+  });
+
+  it('a GS1 scan of a tracked item fills Serial/Batch and Date code and the write carries them', async () => {
+    renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    // ]C1, GTIN 01, expiry 17 (31 Jan 2027), batch 10 last (it runs to the end).
+    await enter('Item', `]C101${GTIN}17270131` + '10L2401');
+    await waitFor(() => expect(input('Item').value).toBe('CHZ-BRIE-1KG'));
+    expect(input('Serial/Batch').value).toBe('L2401');
+    expect(input('Date code').value).toBe('2027-01-31');
+    // The batch came with the scan: straight on to the quantity.
+    await waitFor(() => expect(document.activeElement).toBe(input('Quantity (EA)')));
+    await enter('Quantity (EA)', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    const [entry] = await floorDb.outbox.toArray();
+    expect(entry?.label).toBe('Write off 1 EA CHZ-BRIE-1KG batch L2401 from A-01-01-A');
+    expect(entry?.data).toMatchObject({
+      movement: {
+        action: 'WRITE_OFF',
+        inventory: 'CHZ-BRIE-1KG',
+        location: 'A-01-01-A',
+        serial_batch: 'L2401',
+        date_code: '2027-01-31',
+        quantity: 1,
+      },
+    });
+    // The next write starts clean: no batch fields until a tracked item is scanned.
+    await waitFor(() => expect(screen.queryByLabelText('Serial/Batch')).toBeNull());
+  });
+
+  it('asks for the batch of a tracked item scanned by code, Enter field to field', async () => {
+    renderForm('move');
+    await enter('From location', 'A-01-01-A');
+    await enter('Item', 'chz-brie-1kg');
+    await waitFor(() => expect(document.activeElement).toBe(input('Serial/Batch')));
+    // Without the batch the move is refused, not queued, and the field says why.
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText('CHZ-BRIE-1KG is tracked by serial/batch: enter its Serial/Batch'),
+    ).toBeTruthy();
+    expect(await floorDb.outbox.count()).toBe(0);
+
+    await enter('Serial/Batch', 'B77');
+    await waitFor(() => expect(document.activeElement).toBe(byId('date_code')));
+    fireEvent.change(byId('date_code'), { target: { value: '2027-02-30' } });
+    fireEvent.keyDown(byId('date_code'), { key: 'Enter' });
+    // (The refused save left errors under the fields, which join their labels: by id here.)
+    await waitFor(() => expect(document.activeElement).toBe(byId('quantity')));
+    fireEvent.change(byId('quantity'), { target: { value: '3' } });
+    fireEvent.keyDown(byId('quantity'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(byId('to_location')));
+    await enter('To location', 'C-02-02-A');
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    // Not a real day: refused, focus back on the date.
+    expect(await screen.findByText('Date code must be a date (YYYY-MM-DD)')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(byId('date_code')));
+    expect(await floorDb.outbox.count()).toBe(0);
+    fireEvent.change(byId('date_code'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    const [entry] = await floorDb.outbox.toArray();
+    expect(entry?.label).toBe('Move 3 EA CHZ-BRIE-1KG batch B77 from A-01-01-A to C-02-02-A');
+    expect(entry?.data).toMatchObject({
+      movement: { action: 'TRANSFER', serial_batch: 'B77', date_code: '', quantity: 3 },
+    });
+  });
+
+  it('asks nothing more for an item that is not tracked', async () => {
+    renderForm('move');
+    await enter('From location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await waitFor(() => expect(document.activeElement).toBe(input('Quantity (EA)')));
+    expect(screen.queryByLabelText('Serial/Batch')).toBeNull();
+    expect(screen.queryByLabelText('Date code')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   MOVEMENT_ACTIONS,
+  MOVEMENT_MESSAGES,
   OUTBOX_MESSAGES as M,
   type TMovementAction,
   type TOutboxEntry,
@@ -10,16 +11,22 @@ import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { enqueueWrite } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
 import { Button, cx, useWorkContext } from '../../../ui';
+import { isDateCode, isTrackedItem } from '../tracking';
 import { LastWrite } from './LastWrite';
 
 export type TFloorMovementMode = 'move' | 'adjust';
 
-type TFieldName = 'location' | 'inventory' | 'quantity' | 'to_location' | 'reason';
+type TFieldName =
+  'location' | 'inventory' | 'serial_batch' | 'date_code' | 'quantity' | 'to_location' | 'reason';
 
 type TForm = {
   location: string;
   inventory: string;
   unit: string;
+  /** The scanned item is tracked (serial/batch): the Serial/Batch and Date code fields show. */
+  tracked: boolean;
+  serial_batch: string;
+  date_code: string;
   quantity: string;
   to_location: string;
   reason: string;
@@ -29,6 +36,9 @@ const BLANK: TForm = {
   location: '',
   inventory: '',
   unit: '',
+  tracked: false,
+  serial_batch: '',
+  date_code: '',
   quantity: '',
   to_location: '',
   reason: '',
@@ -42,20 +52,29 @@ const ACTION_WORDS: Record<TMovementAction, string> = {
 
 const fieldId = (name: TFieldName) => `floor-move-${name}`;
 
-function focusField(name: TFieldName) {
-  // After the scan field's own focus handling (it keeps focus after a scan).
+function focusField(name: TFieldName, tries = 20) {
+  // After the scan field's own focus handling (it keeps focus after a scan). A field that
+  // shows with this change (a tracked item's Serial/Batch) may not be rendered yet: retry.
   setTimeout(() => {
     const input = document.getElementById(fieldId(name));
     if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) {
       input.focus();
       if (input instanceof HTMLInputElement) input.select();
-    }
+    } else if (tries > 0) setTimeout(() => focusField(name, tries - 1), 16);
   }, 0);
 }
 
-/** The label the outbox and the Sync page show: "Move 5 EA ABC from A-01 to B-02". */
-export function movementLabel(action: TMovementAction, form: TForm): string {
-  const what = `${form.quantity}${form.unit ? ` ${form.unit}` : ''} ${form.inventory}`;
+/**
+ * The label the outbox and the Sync page show: "Move 5 EA ABC from A-01 to B-02", with the
+ * batch of a tracked item: "Write off 1 EA ABC batch L2401 from A-01".
+ */
+export function movementLabel(
+  action: TMovementAction,
+  form: Pick<TForm, 'quantity' | 'unit' | 'inventory' | 'location' | 'to_location'> &
+    Partial<Pick<TForm, 'serial_batch'>>,
+): string {
+  const batch = form.serial_batch?.trim() ? ` batch ${form.serial_batch.trim()}` : '';
+  const what = `${form.quantity}${form.unit ? ` ${form.unit}` : ''} ${form.inventory}${batch}`;
   if (action === 'TRANSFER') return `Move ${what} from ${form.location} to ${form.to_location}`;
   if (action === 'WRITE_ON') return `Write on ${what} at ${form.location}`;
   return `Write off ${what} from ${form.location}`;
@@ -69,10 +88,21 @@ async function mirrorHas(entity: 'locations' | 'inventory'): Promise<boolean> {
   }
 }
 
+/** The fields in Enter order; a tracked item adds Serial/Batch and Date code after Item. */
+function fieldOrder(mode: TFloorMovementMode, tracked: boolean): TFieldName[] {
+  const item: TFieldName[] = tracked ? ['inventory', 'serial_batch', 'date_code'] : ['inventory'];
+  return mode === 'move'
+    ? ['location', ...item, 'quantity', 'to_location']
+    : ['location', ...item, 'quantity', 'reason'];
+}
+
 /**
  * The floor's stock movement, scan-first: from location, item, quantity, to location (move)
- * or action, location, item, quantity, reason (write off / on). Enter moves from field to
- * field; a scan is looked up in the device's mirror (works offline). Save puts the write in
+ * or action, location, item, quantity, reason (write off / on). A tracked item (see
+ * isTrackedItem) also asks for its Serial/Batch (needed) and Date code (optional: the server
+ * takes the batch's own), filled at once by a GS1 scan of the item (batch 10, expiry 17 or
+ * best before 15). Enter moves from field to field; a scan is looked up in the device's
+ * mirror (works offline). Save puts the write in
  * the outbox (movement / movement / add, kind 'movement'), shows it pending at once, and
  * resets the form with focus back on the first field for the next one.
  */
@@ -93,17 +123,17 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     }
   }, []);
 
-  const order: TFieldName[] =
-    mode === 'move'
-      ? ['location', 'inventory', 'quantity', 'to_location']
-      : ['location', 'inventory', 'quantity', 'reason'];
-  const next = (name: TFieldName): TFieldName | null => order[order.indexOf(name) + 1] ?? null;
+  const order = fieldOrder(mode, form.tracked);
+  const next = (name: TFieldName, tracked = form.tracked): TFieldName | null => {
+    const fields = fieldOrder(mode, tracked);
+    return fields[fields.indexOf(name) + 1] ?? null;
+  };
   const set = (patch: Partial<TForm>) => setForm((f) => ({ ...f, ...patch }));
   const setError = (name: TFieldName, message: string | null) =>
     setErrors((e) => ({ ...e, [name]: message ?? undefined }));
 
-  const advance = (name: TFieldName) => {
-    const following = next(name);
+  const advance = (name: TFieldName, tracked = form.tracked) => {
+    const following = next(name, tracked);
     if (following) focusField(following);
     else document.getElementById('floor-move-save')?.focus();
   };
@@ -135,22 +165,45 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     if (found) {
       const packSize = Number(found.unit?.pack_size ?? 0);
       const quantity = found.gs1?.quantity ?? (packSize > 0 ? packSize : undefined);
+      const tracked = isTrackedItem(found.item);
+      const batch = tracked ? (found.gs1?.batch ?? found.gs1?.serial ?? '') : '';
+      const dateCode = tracked ? (found.gs1?.expiry ?? found.gs1?.bestBefore ?? '') : '';
       set({
         inventory: found.item.inventory_code,
         unit: found.item.unit_of_measure ?? '',
+        tracked,
+        serial_batch: batch,
+        date_code: dateCode,
         ...(quantity !== undefined ? { quantity: String(quantity) } : {}),
       });
-      setError('inventory', null);
+      setErrors((e) => ({
+        ...e,
+        inventory: undefined,
+        serial_batch: undefined,
+        date_code: undefined,
+      }));
       scanFeedback('ok');
-      advance('inventory');
+      // A GS1 scan that named the batch skips its fields: straight on to the quantity.
+      if (tracked && batch) focusField('quantity');
+      else advance('inventory', tracked);
     } else if (!(await mirrorHas('inventory'))) {
-      set({ inventory: text });
+      set({ inventory: text, tracked: false, serial_batch: '', date_code: '' });
       setError('inventory', null);
       advance('inventory');
     } else {
       setError('inventory', `No item matches ${text}`);
       scanFeedback('not-found');
     }
+  };
+
+  const scanBatch = (scan: TScan) => {
+    // A GS1 label scanned here gives its batch (or serial) and its date.
+    const batch = scan.gs1?.batch ?? scan.gs1?.serial ?? scan.text.trim();
+    if (!batch) return;
+    const dateCode = scan.gs1?.expiry ?? scan.gs1?.bestBefore;
+    set({ serial_batch: batch, ...(dateCode ? { date_code: dateCode } : {}) });
+    setError('serial_batch', null);
+    advance('serial_batch');
   };
 
   const changeAction = (nextAction: TMovementAction) => {
@@ -167,6 +220,10 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     const found: Partial<Record<TFieldName, string>> = {};
     if (!form.location.trim()) found.location = 'Scan a location';
     if (!form.inventory.trim()) found.inventory = 'Scan an item';
+    if (form.tracked && !form.serial_batch.trim())
+      found.serial_batch = MOVEMENT_MESSAGES.serialBatchRequired(form.inventory.trim());
+    if (form.tracked && !isDateCode(form.date_code.trim()))
+      found.date_code = MOVEMENT_MESSAGES.dateCode;
     const qty = Number(form.quantity);
     if (!(qty > 0)) found.quantity = 'Enter a quantity above 0';
     if (mode === 'move') {
@@ -196,8 +253,8 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
         inventory: form.inventory.trim(),
         location: form.location.trim(),
         to_location: action === 'TRANSFER' ? form.to_location.trim() : '',
-        serial_batch: '',
-        date_code: '',
+        serial_batch: form.tracked ? form.serial_batch.trim() : '',
+        date_code: form.tracked ? form.date_code.trim() : '',
         quantity: Number(form.quantity),
         reference: form.reason,
         notes: reason ? String(reason.description ?? '') : '',
@@ -286,6 +343,41 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
           onScan={(scan) => void scanItem(scan)}
           error={errors.inventory}
         />
+        {form.tracked && (
+          <>
+            <ScanField
+              id={fieldId('serial_batch')}
+              name="serial_batch"
+              label="Serial/Batch"
+              value={form.serial_batch}
+              onChange={(v) => set({ serial_batch: v })}
+              onScan={scanBatch}
+              error={errors.serial_batch}
+              camera={false}
+            />
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">Date code</span>
+              <input
+                id={fieldId('date_code')}
+                name="date_code"
+                autoComplete="off"
+                inputMode="numeric"
+                placeholder="YYYY-MM-DD"
+                value={form.date_code}
+                onChange={(e) => set({ date_code: e.target.value })}
+                onKeyDown={enterTo('date_code')}
+                aria-invalid={errors.date_code ? true : undefined}
+                className={cx(
+                  'min-h-14 rounded-lg border px-3 text-2xl',
+                  errors.date_code ? 'border-red-600' : 'border-slate-300',
+                )}
+              />
+              {errors.date_code && (
+                <span className="font-medium text-red-800">{errors.date_code}</span>
+              )}
+            </label>
+          </>
+        )}
         <label className="flex flex-col gap-1">
           <span className="font-medium">Quantity{form.unit ? ` (${form.unit})` : ''}</span>
           <input
