@@ -33,7 +33,6 @@ export * from './sync';
 export * from './sync-messages';
 export * from './jobs';
 export * from './scan';
-export * from './sync-messages';
 export * from './outbox';
 export * from './sscc';
 export * from './packs';

@@ -6,8 +6,14 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const floorRoutes: RouteObject[] = [
   // Floor screens: one line each below.
-  { path: 'floor/pack', lazy: async () => ({ Component: (await import('./screens/FloorPackScreen')).default }) },
-  { path: 'floor/pick', lazy: async () => ({ Component: (await import('./screens/FloorPickScreen')).default }) },
+  {
+    path: 'floor/pack',
+    lazy: async () => ({ Component: (await import('./screens/FloorPackScreen')).default }),
+  },
+  {
+    path: 'floor/pick',
+    lazy: async () => ({ Component: (await import('./screens/FloorPickScreen')).default }),
+  },
   {
     path: 'floor/job',
     lazy: async () => ({ Component: (await import('./screens/FloorJobScreen')).default }),
