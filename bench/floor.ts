@@ -92,6 +92,22 @@ async function signIn(page: Page, base: string) {
   await page.addInitScript(() => localStorage.setItem('wms.diagnostics', '1'));
   // tsx (esbuild keepNames) wraps the functions handed to page.evaluate in __name().
   await page.addInitScript({ content: 'window.__name = (f) => f;' });
+  // Time the page spends waiting on the API, to tell the server's share from the device's.
+  await page.addInitScript(() => {
+    const w = window as unknown as { apiWaitMs: number; apiCalls: number };
+    w.apiWaitMs = 0;
+    w.apiCalls = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const t0 = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        w.apiWaitMs += performance.now() - t0;
+        w.apiCalls += 1;
+      }
+    };
+  });
   await page.goto(`${base}/login`);
   await page.getByLabel('User name or email').fill('floor');
   await page.getByLabel('Password').fill('demo1234');
@@ -133,14 +149,19 @@ runMain(async () => {
         // 1. The mirror from scratch, then a refresh with nothing changed.
         const full = await page.evaluate(async () => {
           const d = window.wmsDiagnostics!;
+          const w = window as unknown as { apiWaitMs: number; apiCalls: number };
           await d.clearMirror();
           const t0 = performance.now();
+          w.apiWaitMs = 0;
+          w.apiCalls = 0;
           await d.refreshMirror();
           const first = performance.now() - t0;
+          const wait = { ms: w.apiWaitMs, calls: w.apiCalls };
           const t1 = performance.now();
           await d.refreshMirror();
           return {
             first,
+            wait,
             again: performance.now() - t1,
             locations: await d.mirrorCount('locations'),
             inventory: await d.mirrorCount('inventory'),
@@ -153,7 +174,8 @@ runMain(async () => {
         table.push([
           backend,
           'Mirror from scratch (all entities)',
-          `${full.locations} locations, ${full.inventory} items, ${full.factors} units`,
+          `${full.locations} locations, ${full.inventory} items, ${full.factors} units; ` +
+            `${full.wait.calls} pulls, ${ms(full.wait.ms)} ms waiting on the server`,
           ms(full.first),
           '< 3,000',
         ]);
@@ -225,12 +247,16 @@ runMain(async () => {
         const queued = performance.now() - t;
         await context.setOffline(false);
         t = performance.now();
-        await page.evaluate(async () => {
+        const replayWait = await page.evaluate(async () => {
           const d = window.wmsDiagnostics!;
+          const w = window as unknown as { apiWaitMs: number; apiCalls: number };
+          w.apiWaitMs = 0;
+          w.apiCalls = 0;
           const deadline = performance.now() + 120_000;
           while ((await d.outboxCount()) > 0 && performance.now() < deadline) {
             await d.flushOutbox();
           }
+          return { ms: w.apiWaitMs, calls: w.apiCalls };
         });
         const replayed = performance.now() - t;
         const idList = sql.raw(`ARRAY[${ids.map((id) => `'${id}'`).join(',')}]::text[]`);
@@ -245,7 +271,8 @@ runMain(async () => {
         table.push([
           backend,
           `Replay ${WRITES} writes after reconnect`,
-          `${lost} lost, ${doubled} doubled`,
+          `${lost} lost, ${doubled} doubled; ${replayWait.calls} calls, ` +
+            `${ms(replayWait.ms)} ms waiting on the server`,
           ms(replayed),
           '< 30,000',
         ]);

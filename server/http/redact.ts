@@ -43,10 +43,27 @@ export const MAX_LOGGED_RESULTS = 50;
 export function answerForLog(answer: unknown): unknown {
   if (!answer || typeof answer !== 'object') return answer;
   const results = (answer as { results?: unknown }).results;
-  if (!Array.isArray(results) || results.length <= MAX_LOGGED_RESULTS) return answer;
-  return {
-    ...answer,
-    results: results.slice(0, MAX_LOGGED_RESULTS),
-    results_total: results.length,
-  };
+  if (!Array.isArray(results)) return answer;
+  const kept = results.slice(0, MAX_LOGGED_RESULTS).map(capListsOf);
+  if (results.length <= MAX_LOGGED_RESULTS) {
+    return kept.every((r, i) => r === results[i]) ? answer : { ...answer, results: kept };
+  }
+  return { ...answer, results: kept, results_total: results.length };
+}
+
+/**
+ * A result whose fields hold long lists (a mirror page's 5,000 rows, an order's lines) keeps
+ * the first MAX_LOGGED_RESULTS of each, with `<field>_total`, for the same reason.
+ */
+function capListsOf(result: unknown): unknown {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
+  let capped: Record<string, unknown> | null = null;
+  for (const [key, value] of Object.entries(result)) {
+    if (Array.isArray(value) && value.length > MAX_LOGGED_RESULTS) {
+      capped ??= { ...(result as Record<string, unknown>) };
+      capped[key] = value.slice(0, MAX_LOGGED_RESULTS);
+      capped[`${key}_total`] = value.length;
+    }
+  }
+  return capped ?? result;
 }

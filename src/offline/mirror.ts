@@ -144,22 +144,31 @@ async function refreshEntity(
   let put = 0;
   let deleted = 0;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    let after: string | undefined;
     let cursor: string | undefined;
     let reset = false;
-    for (;;) {
-      const page = await pullPage(target, {
+    const ask = (after: string | undefined) =>
+      pullPage(target, {
         entity,
         ...(warehouse ? { warehouse } : {}),
         ...(since ? { updated_since: since } : {}),
         ...(after ? { after } : {}),
       });
+    let next = ask(undefined);
+    for (;;) {
+      const page = await next;
       if (page.reset) {
         reset = true;
         break;
       }
       // The first page's cursor: changes made while later pages were read come next time.
       cursor ??= page.cursor;
+      const more = page.more && page.last_key !== null;
+      // The next page is asked for while this one is written (the server works meanwhile);
+      // if writing fails, its answer is not waited for.
+      if (more) {
+        next = ask(page.last_key!);
+        next.catch(() => undefined);
+      }
       await floorDb.transaction('rw', table, async () => {
         stillCurrent(target);
         if (page.rows.length) await table.bulkPut(page.rows.map((r) => toMirrorRow(entity, r)));
@@ -167,8 +176,7 @@ async function refreshEntity(
       });
       put += page.rows.length;
       deleted += page.deleted.length;
-      if (!page.more || page.last_key === null) break;
-      after = page.last_key;
+      if (!more) break;
     }
     if (reset) {
       // The change log was pruned past our cursor: load the entity again.

@@ -293,22 +293,47 @@ export type TOutboxView = {
 
 const NO_ENTRIES: TOutboxEntry[] = [];
 
-/** The outbox, live (Dexie), with the online state and the sender's state. */
-export function useOutbox(): TOutboxView {
-  const entries = useLiveQuery(() => floorDb.outbox.orderBy('seq').toArray(), []);
+export type TOutboxCounts = Omit<TOutboxView, 'entries'>;
+
+/**
+ * The outbox's counts, live, without reading its entries (the status bar on every page):
+ * counted on the status index, so a thousand queued writes cost nothing to show.
+ */
+export function useOutboxCounts(): TOutboxCounts {
+  const counts = useLiveQuery(async () => {
+    const [pending, attention] = await Promise.all([
+      floorDb.outbox.where('status').anyOf('pending', 'sending').count(),
+      floorDb.outbox.where('status').equals('attention').count(),
+    ]);
+    return { pending, attention };
+  }, []);
   const lastSync = useLiveQuery(() => floorDb.device.get(OUTBOX_FACTS.lastSyncAt), []);
   const online = useSyncExternalStore(reachability.subscribe, reachability.get, () => true);
   const state = useSyncExternalStore(senderStore.subscribe, senderStore.get, senderStore.get);
-  const list = entries ?? NO_ENTRIES;
-  const pending = list.filter((e) => e.status !== 'attention').length;
+  const pending = counts?.pending ?? 0;
   return {
-    entries: list,
     pending,
-    attention: list.length - pending,
+    attention: counts?.attention ?? 0,
     lastSyncAt: typeof lastSync?.value === 'string' ? lastSync.value : null,
     online,
     sending: state.sending,
     needsSignIn: pending > 0 && state.stopped === 'auth',
+    loading: counts === undefined,
+  };
+}
+
+/** The outbox, live (Dexie): every entry, with the counts, the online and the sender's state. */
+export function useOutbox(): TOutboxView {
+  const entries = useLiveQuery(() => floorDb.outbox.orderBy('seq').toArray(), []);
+  const counts = useOutboxCounts();
+  const list = entries ?? NO_ENTRIES;
+  const pending = list.filter((e) => e.status !== 'attention').length;
+  return {
+    ...counts,
+    entries: list,
+    pending,
+    attention: list.length - pending,
+    needsSignIn: pending > 0 && counts.needsSignIn,
     loading: entries === undefined,
   };
 }

@@ -54,4 +54,17 @@ describe('what the activity log keeps of a call', () => {
     const short = { success: true, results: results.slice(0, 3) };
     expect(answerForLog(short)).toBe(short);
   });
+
+  it('keeps the first rows of a long list inside a result (a mirror page)', () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ key: String(i) }));
+    const page = { entity: 'locations', rows, deleted: [], more: true };
+    const logged = answerForLog({ success: true, results: [page] }) as {
+      results: { rows: unknown[]; rows_total: number; entity: string; deleted: unknown[] }[];
+    };
+    expect(logged.results[0]!.rows).toEqual(rows.slice(0, MAX_LOGGED_RESULTS));
+    expect(logged.results[0]!.rows_total).toBe(5000);
+    expect(logged.results[0]!.entity).toBe('locations');
+    expect(logged.results[0]!.deleted).toEqual([]);
+    expect(page.rows).toHaveLength(5000);
+  });
 });

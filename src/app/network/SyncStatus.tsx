@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { DISPLAY_TIME_FORMAT, OUTBOX_MESSAGES as M, formatInZone } from '../../contract';
-import { startOutbox, useOutbox } from '../../offline/outbox';
+import { startOutbox, useOutboxCounts } from '../../offline/outbox';
 import { storagePersistence } from '../../offline/storage-persistence';
 import { cx, useSiteZone } from '../../ui';
 
@@ -13,7 +13,7 @@ import { cx, useSiteZone } from '../../ui';
  */
 export function SyncStatus() {
   useEffect(() => startOutbox(), []);
-  const { pending, attention, lastSyncAt, online, sending, needsSignIn } = useOutbox();
+  const { pending, attention, lastSyncAt, online, sending, needsSignIn } = useOutboxCounts();
   const persistence = useSyncExternalStore(
     storagePersistence.subscribe,
     storagePersistence.get,

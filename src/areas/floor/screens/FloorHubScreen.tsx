@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { OUTBOX_MESSAGES as M } from '../../../contract';
-import { useOutbox } from '../../../offline/outbox';
+import { useOutboxCounts } from '../../../offline/outbox';
 import { useWorkContext } from '../../../ui';
 
 const TILES = [
@@ -18,7 +18,7 @@ const TILES = [
 /** /floor: the floor's tasks as big tiles, with what is waiting to be sent. */
 export default function FloorHubScreen() {
   const context = useWorkContext();
-  const { pending, attention } = useOutbox();
+  const { pending, attention } = useOutboxCounts();
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-baseline gap-3">
