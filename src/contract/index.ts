@@ -32,7 +32,7 @@ export * from './bookins';
 export * from './sync';
 export * from './sync-messages';
 export * from './jobs';
-export * from './scan';
+export * from './scanning';
 export * from './outbox';
 export * from './sscc';
 export * from './packs';

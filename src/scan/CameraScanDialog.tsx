@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SCAN_MESSAGES } from '../contract/scan';
+import { SCAN_MESSAGES } from '../contract/scanning';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { startCameraScan, type TCameraSession } from './camera';

@@ -12,7 +12,7 @@ import {
   SCAN_MESSAGES,
   SCAN_TIMING,
   type TScanFeedback,
-} from '../contract/scan';
+} from '../contract/scanning';
 import { FormField } from '../ui/FormField';
 import { cx } from '../ui/cx';
 import { CameraScanDialog } from './CameraScanDialog';

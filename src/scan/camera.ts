@@ -1,6 +1,6 @@
 import type * as Html5QrcodeLib from 'html5-qrcode';
 import type { Html5Qrcode } from 'html5-qrcode';
-import { SCAN_MESSAGES } from '../contract/scan';
+import { SCAN_MESSAGES } from '../contract/scanning';
 
 /*
  * The camera scanner: html5-qrcode, loaded with a dynamic import only when a camera dialog

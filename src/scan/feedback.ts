@@ -1,4 +1,4 @@
-import type { TScanFeedback } from '../contract/scan';
+import type { TScanFeedback } from '../contract/scanning';
 
 /*
  * Scan feedback for people working by ear and at arm's length: a short tone (a high beep

@@ -1,5 +1,5 @@
 import gs1Parser, { type ParsedElement } from 'gs1-barcode-parser-mod';
-import { GS_SUBSTITUTES, SCAN_MESSAGES } from '../contract/scan';
+import { GS_SUBSTITUTES, SCAN_MESSAGES } from '../contract/scanning';
 import { gs1CheckDigit } from '../contract/sscc';
 import type { TGs1 } from './types';
 

@@ -72,4 +72,4 @@ export {
   SCAN_FLASH_CLASSES,
   type TScanFeedback,
   type TScanSource,
-} from '../contract/scan';
+} from '../contract/scanning';

@@ -1,4 +1,4 @@
-import type { TScanSource } from '../contract/scan';
+import type { TScanSource } from '../contract/scanning';
 import { normaliseGs, safeParseGs1, scanDisplayText } from './gs1';
 import type { TScan } from './types';
 

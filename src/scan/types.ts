@@ -1,4 +1,4 @@
-import type { TScanSource } from '../contract/scan';
+import type { TScanSource } from '../contract/scanning';
 
 /**
  * The GS1 elements a floor screen uses, read from a GS1-128 / GS1 DataMatrix / GS1 QR

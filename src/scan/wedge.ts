@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { SCAN_TIMING, type TScanSource } from '../contract/scan';
+import { SCAN_TIMING, type TScanSource } from '../contract/scanning';
 import { GS } from './gs1';
 
 /** The timing that tells a wedge scanner from a person (defaults: SCAN_TIMING). */
