@@ -112,6 +112,10 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel('User name or email').fill('floor');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Tom Kowalski' })
+    .waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => Boolean(window.wmsDiagnostics), undefined, { timeout: 60_000 });
 }
 
