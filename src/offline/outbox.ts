@@ -137,7 +137,12 @@ export async function enqueueWrite(write: TEnqueueWrite): Promise<TOutboxEntry> 
   const seq = await floorDb.outbox.add(entry);
   const stored = { ...entry, seq };
   if (isOnline()) void flushOutbox();
-  else void requestBackgroundSync();
+  else if (!backgroundSyncAsked) {
+    // One registration per offline spell: the browser keeps one sync per tag anyway, and
+    // asking on every write cost each offline write a round trip to the service worker.
+    backgroundSyncAsked = true;
+    void requestBackgroundSync();
+  }
   return stored;
 }
 
@@ -145,6 +150,8 @@ export async function enqueueWrite(write: TEnqueueWrite): Promise<TOutboxEntry> 
 // Sending
 
 let round: Promise<TFlushResult | null> | null = null;
+/** Background Sync was asked for since the last round (see enqueueWrite). */
+let backgroundSyncAsked = false;
 const LOCK_BUSY_RETRY_MS = 1500;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -171,6 +178,7 @@ function scheduleRetry() {
  */
 export function flushOutbox(): Promise<TFlushResult | null> {
   if (round) return round;
+  backgroundSyncAsked = false;
   round = (async () => {
     setSenderState({ sending: true });
     try {
