@@ -110,29 +110,20 @@ async function itemByCode(inventoryCode: string): Promise<TItemRow | null> {
   return (row as TItemRow | undefined) ?? null;
 }
 
-/** The item of a stocking factor found by its barcode (the unit scanned). */
-async function itemOfUnit(
-  unit: TStockingFactorRow | undefined,
-  gs1: TGs1 | null,
-): Promise<TItemMatch | null> {
+async function matchByBarcode(codes: string[], gs1: TGs1 | null): Promise<TItemMatch | null> {
+  const unit = (await floorDb.mirror('stocking_factors').where('barcode').anyOf(codes).first()) as
+    TStockingFactorRow | undefined;
   if (!unit) return null;
   const item = await itemByCode(unit.inventory_code);
   return item ? { item, unit, gs1 } : null;
 }
 
-/**
- * The item of a GTIN: an item's own GTIN in any of its stored lengths, else a unit whose
- * barcode is that GTIN (a carton's GTIN-14). Both are asked at once: requests in one
- * IndexedDB transaction run together, so a scan waits for one round, not two.
- */
 async function matchByGtin(gtin14: string, gs1: TGs1 | null): Promise<TItemMatch | null> {
   const variants = gtinVariants(gtin14);
-  const [item, unit] = await Promise.all([
-    floorDb.mirror('inventory').where('gtin').anyOf(variants).first(),
-    floorDb.mirror('stocking_factors').where('barcode').anyOf(variants).first(),
-  ]);
-  if (item) return { item: item as TItemRow, gs1 };
-  return itemOfUnit(unit as TStockingFactorRow | undefined, gs1);
+  const item = (await floorDb.mirror('inventory').where('gtin').anyOf(variants).first()) as
+    TItemRow | undefined;
+  if (item) return { item, gs1 };
+  return matchByBarcode(variants, gs1);
 }
 
 /**
@@ -155,24 +146,18 @@ async function itemFromScan(scan: TScanInput): Promise<TItemMatch | null> {
   if (gs1?.gtin) return matchByGtin(gs1.gtin, gs1);
   const code = plainCode(scan);
   if (!code) return null;
-  // The code, the GTIN and the unit barcode are asked at once (one round, see matchByGtin)
-  // and taken in that order.
+  const byCode = (await floorDb
+    .mirror('inventory')
+    .where('inventory_code_lc')
+    .equals(code.toLowerCase())
+    .first()) as TItemRow | undefined;
+  if (byCode) return { item: byCode, gs1 };
   const gtin14 = toGtin14(code);
-  const variants = gtin14 ? gtinVariants(gtin14) : [];
-  const [byCode, byGtin, unit] = await Promise.all([
-    floorDb.mirror('inventory').where('inventory_code_lc').equals(code.toLowerCase()).first(),
-    variants.length
-      ? floorDb.mirror('inventory').where('gtin').anyOf(variants).first()
-      : Promise.resolve(undefined),
-    floorDb
-      .mirror('stocking_factors')
-      .where('barcode')
-      .anyOf([...new Set([...variants, ...caseVariants(code)])])
-      .first(),
-  ]);
-  if (byCode) return { item: byCode as TItemRow, gs1 };
-  if (byGtin) return { item: byGtin as TItemRow, gs1 };
-  return itemOfUnit(unit as TStockingFactorRow | undefined, gs1);
+  if (gtin14) {
+    const byGtin = await matchByGtin(gtin14, gs1);
+    if (byGtin) return byGtin;
+  }
+  return matchByBarcode(caseVariants(code), gs1);
 }
 
 /**
