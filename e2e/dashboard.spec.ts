@@ -8,7 +8,7 @@ import {
   type TSalesOrderListRow,
   type TShift,
 } from '../src/contract';
-import { PASSWORD, adminAtSxd, openSettings, signIn } from './helpers';
+import { PASSWORD, adminAtSxd, chooseWarehouse, openSettings, signIn } from './helpers';
 
 /** The data rows of a table (the header row left out). */
 const dataRows = (page: Page, name: string) =>
@@ -228,7 +228,7 @@ test('the admin at SXD DC1 sees today’s picks and KPIs, filters by shift, sees
     expect(asked).toEqual([]);
   } finally {
     const again = await openSettings(page, 'admin');
-    await again.getByLabel('Warehouse').selectOption('DC1');
+    await chooseWarehouse(page, again, 'DC1');
     if (await again.isVisible()) await page.keyboard.press('Escape');
   }
 });

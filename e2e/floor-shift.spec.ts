@@ -97,6 +97,20 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   await page.goto('/floor/pick');
   const pick = page.locator('[data-testid^="pick-"]:enabled').first();
   await expect(pick).toBeVisible({ timeout: 30_000 });
+  // The pick face of the line to pick gets stock for it (other specs pick the demo stock).
+  await pick.click();
+  const line = page.getByTestId('current-line');
+  await api(request, 'movement', 'movement', 'add', {
+    movement: {
+      action: 'WRITE_ON',
+      warehouse: 'DC1',
+      inventory: (await line.getAttribute('data-item')) ?? '',
+      location: (await line.getAttribute('data-pick-face')) ?? '',
+      serial_batch: `E2E-SHIFT-${stamp}`,
+      date_code: '2030-12-31',
+      quantity: 500,
+    },
+  });
   await page.goto('/floor/pack');
   await expect(page.getByText(/pack numbers reserved on this device/)).toBeVisible();
 

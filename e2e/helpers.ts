@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -45,16 +45,38 @@ export function menuButton(page: Page, label: string) {
     .getByRole('button', { name: label, exact: true });
 }
 
-/** Sign in as the admin at SXD (another spec may have left the admin at TAS). */
+/**
+ * Choose a warehouse in the open settings sidebar and wait until the server saved it (the
+ * next sign-in, in a later test, starts where this one left).
+ */
+export async function chooseWarehouse(page: Page, settings: Locator, warehouse: string) {
+  const saved = page.waitForResponse((r) =>
+    (r.request().postData() ?? '').includes(`"current_warehouse":"${warehouse}"`),
+  );
+  await settings.getByLabel('Warehouse').selectOption(warehouse);
+  await saved;
+}
+
+/**
+ * Sign in as the admin at SXD DC1 (another spec may have left the admin at TAS, or at all
+ * warehouses).
+ */
 export async function adminAtSxd(page: Page) {
   await signIn(page, 'admin');
   const bar = page.getByRole('navigation', { name: 'Main' });
-  if (await bar.getByText('Southern Cross Distribution').isVisible()) return;
-  const settings = await openSettings(page, 'admin');
-  await settings.getByLabel('Site').selectOption('SXD');
-  await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
-  if (await settings.isVisible()) await page.keyboard.press('Escape');
-  await expect(settings).toBeHidden();
+  if (!(await bar.getByText('Southern Cross Distribution').isVisible())) {
+    const settings = await openSettings(page, 'admin');
+    await settings.getByLabel('Site').selectOption('SXD');
+    await expect(bar.getByText('Southern Cross Distribution')).toBeVisible();
+    if (await settings.isVisible()) await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+  }
+  if ((await page.getByTestId('current-warehouse').textContent()) === 'All warehouses') {
+    const settings = await openSettings(page, 'admin');
+    await chooseWarehouse(page, settings, 'DC1');
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+  }
 }
 
 /** Wait until the service worker is activated and controls the page (before going offline). */
