@@ -2,6 +2,7 @@
 // on PGlite, and the server suite again on PostgreSQL when DATABASE_URL is set), the
 // production build, and Playwright in Debian's Chromium. Prints a summary table.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [];
 let failed = false;
@@ -21,11 +22,21 @@ step('install', process.execPath, ['scripts/ensure-deps.mjs']);
 step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 step('format', npx, ['prettier', '--check', '.']);
-step('vitest (app + server on PGlite)', npx, ['vitest', 'run']);
+// Each Vitest run also writes a JSON report, so the failures can be repeated after the
+// summary table: CI keeps only the end of what was printed.
+mkdirSync('.tmp', { recursive: true });
+const vitestReports = [];
+function vitest(name, args, env = {}) {
+  const report = `.tmp/vitest-report-${vitestReports.length + 1}.json`;
+  rmSync(report, { force: true });
+  vitestReports.push({ name, report });
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  step(name, npx, ['vitest', 'run', ...args, ...reporters], env);
+}
+
+vitest('vitest (app + server on PGlite)', []);
 if (process.env.DATABASE_URL) {
-  step('vitest (server on PostgreSQL)', npx, ['vitest', 'run', '--project', 'server'], {
-    TEST_DB: 'postgres',
-  });
+  vitest('vitest (server on PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });
 } else {
   console.log('\n(DATABASE_URL is not set: the PostgreSQL half of the server suite is skipped)');
 }
@@ -38,4 +49,21 @@ if (built && process.env.SKIP_E2E !== '1') {
 
 console.log('\n| step | result | seconds |\n| --- | --- | --- |');
 for (const s of steps) console.log(`| ${s.name} | ${s.ok ? 'pass' : 'FAIL'} | ${s.seconds} |`);
+for (const { name, report } of vitestReports) printVitestFailures(name, report);
 process.exit(failed ? 1 : 0);
+
+/** The failed tests of one Vitest run, each with the start of its message. */
+function printVitestFailures(name, report) {
+  if (!existsSync(report)) return;
+  const results = JSON.parse(readFileSync(report, 'utf8')).testResults ?? [];
+  for (const file of results) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) {
+      console.log(`\n${name}: ${file.name} failed\n${String(file.message ?? '').slice(0, 1500)}`);
+    }
+    for (const t of failedTests) {
+      const message = (t.failureMessages ?? []).join('\n').split('\n').slice(0, 25).join('\n');
+      console.log(`\n${name}: FAILED ${file.name} > ${t.fullName}\n${message}`);
+    }
+  }
+}
