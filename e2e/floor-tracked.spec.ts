@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { OUTBOX_MESSAGES as M, UNTRACKED, type TMirrorPullAnswer } from '../src/contract';
+import {
+  OUTBOX_MESSAGES as M,
+  UNTRACKED,
+  mirrorPageRows,
+  type TMirrorPullAnswer,
+} from '../src/contract';
 import { PASSWORD, signIn, waitForServiceWorker } from './helpers';
 
 /**
@@ -39,7 +44,7 @@ async function pullAll(
     });
     expect(answer.status()).toBe(200);
     const page = ((await answer.json()) as { results: TMirrorPullAnswer[] }).results[0]!;
-    rows.push(...page.rows);
+    rows.push(...mirrorPageRows(page));
     if (!page.more) return rows;
     after = page.last_key ?? undefined;
   }

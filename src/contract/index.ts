@@ -35,4 +35,5 @@ export * from './jobs';
 export * from './scanning';
 export * from './outbox';
 export * from './sscc';
+export * from './gtin';
 export * from './packs';

@@ -86,8 +86,10 @@ export type TMirrorPullRequest = z.infer<typeof ZMirrorPullRequest>;
 
 export type TMirrorPullAnswer = {
   entity: TMirrorEntity;
-  /** Rows to put (each with its `key`). */
-  rows: (Record<string, unknown> & { key: string })[];
+  /** The columns of each row in `rows`, in order; the first is the row's `key`. */
+  columns: string[];
+  /** Rows to put, each an array of its values in the order of `columns` (no repeated names). */
+  rows: unknown[][];
   /** Keys of rows to remove (deleted, or no longer in scope, e.g. a completed pick). */
   deleted: string[];
   /** More pages follow: ask again with `after` = `last_key` and the same `updated_since`. */
@@ -98,6 +100,18 @@ export type TMirrorPullAnswer = {
   /** The device's cursor is older than the kept change log: clear the entity, load again. */
   reset: boolean;
 };
+
+/** A page's rows as objects of their columns (`key` first), in the page's order. */
+export function mirrorPageRows(
+  page: Pick<TMirrorPullAnswer, 'columns' | 'rows'>,
+): (Record<string, unknown> & { key: string })[] {
+  const { columns } = page;
+  return page.rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+    return row as Record<string, unknown> & { key: string };
+  });
+}
 
 /** Outbox entry states: waiting, on the wire, refused by the server (needs the user). */
 export const OUTBOX_STATUSES = ['pending', 'sending', 'attention'] as const;

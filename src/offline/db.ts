@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { TMirrorEntity, TOutboxEntry } from '../contract/sync';
+import { toGtin14 } from '../contract/gtin';
+import { mirrorKey, type TMirrorEntity, type TOutboxEntry } from '../contract/sync';
 
 /*
  * The device's database (IndexedDB through Dexie): the mirror of the current site's floor
@@ -40,9 +41,58 @@ export type TDeviceFact = { name: string; value: unknown };
 
 /**
  * Dexie index syntax: `&key` is the primary key; the rest are the lookups scans and floor
- * screens need. Lower-cased columns (`*_lc`) are filled by the mirror for case-free scans.
+ * screens make, and nothing more (every index is written for every row of a first load).
+ * The indexed lookup columns are not the server's: MIRROR_LOOKUPS fills them.
  */
 export const MIRROR_SCHEMA: Record<TMirrorEntity, string> = {
+  warehouses: '&key',
+  dock_locations: '&key',
+  pick_areas: '&key',
+  pick_sections: '&key',
+  work_centres: '&key',
+  locations: '&key, location_lc, barcode_lc',
+  inventory: '&key, inventory_code_lc, gtin14',
+  inventory_warehouses: '&key',
+  stocking_factors: '&key, barcode_key',
+  on_hands: '&key',
+  reason_codes: '&key',
+  load_object_types: '&key',
+  picks: '&key, pick_id',
+  pick_lines: '&key, pick_id',
+  job_types: '&key',
+  jobs: '&key, job_id, job_reference_lc',
+  job_timesheets: '&key, job_id',
+  containers: '&key, container_number, sscc_number, barcode',
+  container_contents: '&key, container_id',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const lower = (value: unknown) => text(value).trim().toLowerCase();
+
+/**
+ * The key a scanned or stored barcode is compared by: a GTIN in its 14-digit form (so an
+ * EAN-13 on file matches a GTIN-14 scan), anything else trimmed and lower-cased. Lookups
+ * then need one exact index hit, not a list of variants.
+ */
+export function barcodeKey(code: string): string {
+  return toGtin14(code) ?? code.trim().toLowerCase();
+}
+
+/** The mirror's own lookup columns of each entity, made from the server's columns. */
+export const MIRROR_LOOKUPS: Partial<
+  Record<TMirrorEntity, Record<string, (row: Record<string, unknown>) => string>>
+> = {
+  locations: { location_lc: (r) => lower(r.location), barcode_lc: (r) => lower(r.barcode) },
+  inventory: {
+    inventory_code_lc: (r) => lower(r.inventory_code),
+    gtin14: (r) => toGtin14(text(r.gtin)) ?? '',
+  },
+  stocking_factors: { barcode_key: (r) => (text(r.barcode) ? barcodeKey(text(r.barcode)) : '') },
+  jobs: { job_reference_lc: (r) => lower(r.job_reference) },
+};
+
+/** The indexes of the first schema, kept so an older device upgrades from them. */
+const VERSION_1_MIRROR: Record<TMirrorEntity, string> = {
   warehouses: '&key',
   dock_locations: '&key, warehouse, barcode',
   pick_areas: '&key, warehouse',
@@ -64,6 +114,15 @@ export const MIRROR_SCHEMA: Record<TMirrorEntity, string> = {
   container_contents: '&key, container_id',
 };
 
+/** A row as the mirror keeps it: the server's columns, its key, and its lookup columns. */
+export function mirrorRow(entity: TMirrorEntity, row: Record<string, unknown>): TMirrorRow {
+  const key = typeof row.key === 'string' ? row.key : mirrorKey(entity, row);
+  const out: TMirrorRow = { ...row, key };
+  const lookups = MIRROR_LOOKUPS[entity];
+  if (lookups) for (const [name, make] of Object.entries(lookups)) out[name] = make(out);
+  return out;
+}
+
 type MirrorTables = { [E in TMirrorEntity]: Table<TMirrorRow, string> };
 
 export class FloorDb extends Dexie {
@@ -74,13 +133,22 @@ export class FloorDb extends Dexie {
 
   constructor(name = 'wms-floor') {
     super(name);
-    this.version(1).stores({
-      ...MIRROR_SCHEMA,
+    const stores = {
       cursors: '&entity',
       outbox: '++seq, &id, status, site_id',
       packNumbers: '&container_number, site_id, used_by',
       device: '&name',
-    });
+    };
+    this.version(1).stores({ ...VERSION_1_MIRROR, ...stores });
+    // Version 2: leaner indexes and normalised lookup columns (gtin14, barcode_key). The
+    // mirror is a copy of the server's data: it is emptied and loads again, with the new
+    // columns, on the next refresh. The outbox and reserved pack numbers are kept.
+    this.version(2)
+      .stores({ ...MIRROR_SCHEMA, ...stores })
+      .upgrade(async (tx) => {
+        await Promise.all(Object.keys(MIRROR_SCHEMA).map((name) => tx.table(name).clear()));
+        await tx.table('cursors').clear();
+      });
   }
 
   /** The mirror table of an entity. */

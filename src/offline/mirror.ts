@@ -6,11 +6,12 @@ import {
   MIRROR_ENTITIES,
   MIRROR_ENTITY_NAMES,
   SYNC_MESSAGES,
+  mirrorPageRows,
   type TMirrorEntity,
   type TMirrorPullAnswer,
   type TMirrorPullRequest,
 } from '../contract';
-import { MIRROR_SCHEMA, floorDb, type TMirrorRow } from './db';
+import { MIRROR_LOOKUPS, floorDb, type TMirrorRow } from './db';
 import { mirrorStatus } from './mirror-status';
 
 /*
@@ -41,28 +42,17 @@ const isSiteWide = (entity: TMirrorEntity) => MIRROR_ENTITIES[entity].scope === 
 export const SITE_ENTITIES = MIRROR_ENTITY_NAMES.filter(isSiteWide);
 export const WAREHOUSE_ENTITIES = MIRROR_ENTITY_NAMES.filter((e) => !isSiteWide(e));
 
-/** The lower-cased columns a table indexes (`location_lc` ← `location`), from MIRROR_SCHEMA. */
-const LOWER_CASED: Record<TMirrorEntity, string[]> = Object.fromEntries(
-  MIRROR_ENTITY_NAMES.map((e) => [
-    e,
-    MIRROR_SCHEMA[e]
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.endsWith('_lc'))
-      .map((s) => s.slice(0, -3)),
-  ]),
-) as Record<TMirrorEntity, string[]>;
-
-/** A server row as the mirror keeps it: with the lower-cased lookup columns. */
-export function toMirrorRow(entity: TMirrorEntity, row: TMirrorRow): TMirrorRow {
-  const columns = LOWER_CASED[entity];
-  if (columns.length === 0) return row;
-  const out: TMirrorRow = { ...row };
-  for (const c of columns) {
-    const v = row[c];
-    out[`${c}_lc`] = typeof v === 'string' ? v.toLowerCase() : '';
-  }
-  return out;
+/**
+ * A page's rows as the mirror keeps them: objects of the server's columns (the page sends
+ * each row as an array in the order of `columns`, the first being the key), with the
+ * mirror's lookup columns (MIRROR_LOOKUPS) added.
+ */
+export function mirrorRowsOf(entity: TMirrorEntity, page: TMirrorPullAnswer): TMirrorRow[] {
+  const rows = mirrorPageRows(page);
+  const lookups = Object.entries(MIRROR_LOOKUPS[entity] ?? {});
+  if (lookups.length)
+    for (const row of rows) for (const [name, make] of lookups) row[name] = make(row);
+  return rows;
 }
 
 /** Bumped by every clear: a refresh that began before stops instead of writing old data. */
@@ -171,7 +161,7 @@ async function refreshEntity(
       }
       await floorDb.transaction('rw', table, async () => {
         stillCurrent(target);
-        if (page.rows.length) await table.bulkPut(page.rows.map((r) => toMirrorRow(entity, r)));
+        if (page.rows.length) await table.bulkPut(mirrorRowsOf(entity, page));
         if (page.deleted.length) await table.bulkDelete(page.deleted);
       });
       put += page.rows.length;

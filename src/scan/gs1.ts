@@ -1,7 +1,9 @@
 import gs1Parser, { type ParsedElement } from 'gs1-barcode-parser-mod';
 import { GS_SUBSTITUTES, SCAN_MESSAGES } from '../contract/scanning';
-import { gs1CheckDigit } from '../contract/sscc';
+import { gs1CheckDigitValid } from '../contract/gtin';
 import type { TGs1 } from './types';
+
+export { gs1CheckDigitValid, toGtin14 } from '../contract/gtin';
 
 /*
  * GS1 payloads (GS1-128, GS1 DataMatrix, GS1 QR, the printed "(01)…(10)…" form) read with
@@ -51,23 +53,6 @@ export function cleanScanText(raw: string): string {
   let text = normaliseGs(raw).replace(CONTROL_CHARS, '').trim();
   if (ANY_SYMBOLOGY.test(text)) text = text.slice(3).trim();
   return text;
-}
-
-/** True when the digits end in a valid GS1 mod-10 check digit (GTIN-8/12/13/14, SSCC). */
-export function gs1CheckDigitValid(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  return gs1CheckDigit(digits.slice(0, -1)) === Number(digits[digits.length - 1]);
-}
-
-/**
- * A GTIN-8 / UPC-A (12) / EAN-13 / GTIN-14 as 14 digits (zero-padded), or null when it is
- * not one (wrong length, not digits, bad check digit).
- */
-export function toGtin14(code: string): string | null {
-  const digits = code.trim();
-  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(digits)) return null;
-  if (!gs1CheckDigitValid(digits)) return null;
-  return digits.padStart(14, '0');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mirrorKey } from '../contract/sync';
-import { floorDb, type TMirrorRow } from '../offline/db';
-import { cleanScanText, gtinVariants, safeParseGs1, ssccFromText, toGtin14 } from './gs1';
+import { barcodeKey, floorDb, type TMirrorRow } from '../offline/db';
+import { cleanScanText, safeParseGs1, ssccFromText, toGtin14 } from './gs1';
 import type { TGs1, TScan } from './types';
 
 /*
@@ -110,20 +110,24 @@ async function itemByCode(inventoryCode: string): Promise<TItemRow | null> {
   return (row as TItemRow | undefined) ?? null;
 }
 
-async function matchByBarcode(codes: string[], gs1: TGs1 | null): Promise<TItemMatch | null> {
-  const unit = (await floorDb.mirror('stocking_factors').where('barcode').anyOf(codes).first()) as
-    TStockingFactorRow | undefined;
+/** An item by a stocking factor's barcode (its barcodeKey): the unit is what was scanned. */
+async function matchByBarcode(key: string, gs1: TGs1 | null): Promise<TItemMatch | null> {
+  const unit = (await floorDb
+    .mirror('stocking_factors')
+    .where('barcode_key')
+    .equals(key)
+    .first()) as TStockingFactorRow | undefined;
   if (!unit) return null;
   const item = await itemByCode(unit.inventory_code);
   return item ? { item, unit, gs1 } : null;
 }
 
+/** An item by its GTIN in any stored length (the mirror's gtin14), else a carton's GTIN. */
 async function matchByGtin(gtin14: string, gs1: TGs1 | null): Promise<TItemMatch | null> {
-  const variants = gtinVariants(gtin14);
-  const item = (await floorDb.mirror('inventory').where('gtin').anyOf(variants).first()) as
+  const item = (await floorDb.mirror('inventory').where('gtin14').equals(gtin14).first()) as
     TItemRow | undefined;
   if (item) return { item, gs1 };
-  return matchByBarcode(variants, gs1);
+  return matchByBarcode(gtin14, gs1);
 }
 
 /**
@@ -157,7 +161,7 @@ async function itemFromScan(scan: TScanInput): Promise<TItemMatch | null> {
     const byGtin = await matchByGtin(gtin14, gs1);
     if (byGtin) return byGtin;
   }
-  return matchByBarcode(caseVariants(code), gs1);
+  return matchByBarcode(barcodeKey(code), gs1);
 }
 
 /**

@@ -6,6 +6,7 @@ import { clearSession, setSession, setWorkContext } from '../../src/api';
 import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
 import { floorDb } from '../../src/offline/db';
 import { FLOOR, site, user } from './fixtures';
+import { putMirrorRows } from './mirror-rows';
 
 function renderForm(mode: 'move' | 'adjust') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
@@ -125,7 +126,7 @@ describe('tracked items on the floor move and write off / on screens', () => {
   const GTIN = '09506000134352';
   beforeEach(async () => {
     await floorDb.mirror('inventory').clear();
-    await floorDb.mirror('inventory').bulkPut([
+    await putMirrorRows('inventory', [
       {
         key: 'CHZ-BRIE-1KG',
         inventory_code: 'CHZ-BRIE-1KG',

@@ -9,6 +9,7 @@ import { floorDb } from '../../src/offline/db';
 import { configureOutbox } from '../../src/offline/outbox';
 import { storePackNumberBlock } from '../../src/offline/pack-numbers';
 import { ALL, site, user } from './fixtures';
+import { putMirrorRows } from './mirror-rows';
 
 const SSCC = sscc18(0, '9312345', 77);
 const GTIN13 = `931234500009${gs1CheckDigit('931234500009')}`;
@@ -33,7 +34,7 @@ describe('/floor/pack', () => {
       printer_set: null,
       work_centre: null,
     });
-    await floorDb.mirror('containers').bulkPut([
+    await putMirrorRows('containers', [
       {
         key: '501',
         container_id: 501,
@@ -46,7 +47,7 @@ describe('/floor/pack', () => {
         load_object_type_id: null,
       },
     ]);
-    await floorDb.mirror('container_contents').bulkPut([
+    await putMirrorRows('container_contents', [
       {
         key: 'c0000000-0000-4000-8000-000000000001',
         content_id: 'c0000000-0000-4000-8000-000000000001',
@@ -56,7 +57,7 @@ describe('/floor/pack', () => {
         unit_of_measure: 'EA',
       },
     ]);
-    await floorDb.mirror('inventory').bulkPut([
+    await putMirrorRows('inventory', [
       {
         key: 'ITEM-9',
         inventory_code: 'ITEM-9',

@@ -14,6 +14,7 @@ import FloorPickScreen from '../../src/areas/floor/screens/FloorPickScreen';
 import { floorDb, type TMirrorRow } from '../../src/offline/db';
 import { configureOutbox } from '../../src/offline/outbox';
 import { ALL, site, user } from './fixtures';
+import { putMirrorRows } from './mirror-rows';
 
 const line = (id: number, patch: Partial<TMirrorRow> = {}): TMirrorRow => ({
   key: String(id),
@@ -117,7 +118,7 @@ describe('/floor/pick', () => {
       printer_set: null,
       work_centre: null,
     });
-    await floorDb.mirror('picks').bulkPut([
+    await putMirrorRows('picks', [
       {
         key: '7',
         site_id: 'SXD',
@@ -133,11 +134,11 @@ describe('/floor/pick', () => {
       { key: '9', pick_id: 9, warehouse: 'DC1', status: 'in_progress', locked_user: 'floor' },
       { key: '10', pick_id: 10, warehouse: 'DC1', status: 'complete', pick_name: 'Done' },
     ]);
-    await floorDb.mirror('pick_lines').bulkPut([line(1), line(2)]);
+    await putMirrorRows('pick_lines', [line(1), line(2)]);
     await floorDb
       .mirror('reason_codes')
       .bulkPut([{ key: '1', reason_code: 'DMG', description: 'Damaged', use_on_picking: true }]);
-    await floorDb.mirror('locations').bulkPut([
+    await putMirrorRows('locations', [
       {
         key: '1',
         location_id: 1,
@@ -157,7 +158,7 @@ describe('/floor/pick', () => {
         barcode_lc: 'a-02',
       },
     ]);
-    await floorDb.mirror('inventory').bulkPut([
+    await putMirrorRows('inventory', [
       {
         key: 'ITEM-1',
         inventory_code: 'ITEM-1',

@@ -24,15 +24,15 @@ function stubServer() {
       const envelope = JSON.parse(String(init.body)) as Pull;
       pulls.push(envelope);
       const { entity, updated_since, warehouse } = envelope.data;
-      const rows = updated_since
-        ? []
-        : [{ key: `${envelope.site_id}-${entity}`, site_id: envelope.site_id, warehouse }];
+      const key = `${envelope.site_id}-${entity}`;
+      const rows = updated_since ? [] : [[key, envelope.site_id, warehouse ?? null]];
       const page = {
         entity,
+        columns: ['key', 'site_id', 'warehouse'],
         rows,
         deleted: [],
         more: false,
-        last_key: rows[0]?.key ?? null,
+        last_key: rows.length ? key : null,
         cursor: '100',
         reset: false,
       };

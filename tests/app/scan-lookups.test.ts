@@ -1,16 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mirrorKey, type TMirrorEntity } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import { findItem, findJob, findLocation, findPack, toScan } from '../../src/scan';
+import { putMirrorRows } from './mirror-rows';
 
 const GS = '\u001d';
 
-function rows(entity: TMirrorEntity, list: Record<string, unknown>[]) {
-  return floorDb
-    .mirror(entity)
-    .bulkPut(list.map((row) => ({ ...row, key: mirrorKey(entity, row) })));
-}
+const rows = putMirrorRows;
 
 const location = (id: number, warehouse: string, code: string, barcode = '') => ({
   location_id: id,

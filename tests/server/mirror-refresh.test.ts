@@ -58,6 +58,15 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
+/** The inventory codes of a site, sorted as the mirror's keys sort. */
+async function siteItemCodes(site: string): Promise<string[]> {
+  const found = await rows<{ code: string }>(
+    server.db,
+    sql`SELECT inventory_code AS code FROM wms.inventory WHERE site_id = ${site}`,
+  );
+  return found.map((r) => r.code).sort();
+}
+
 describe('refreshMirror against the server', () => {
   it('loads every entity of the site and the warehouse, matching the database', async () => {
     await signIn('admin', 'SXD', 'DC1');
@@ -176,9 +185,15 @@ describe('refreshMirror against the server', () => {
     expect(items.length).toBe(
       await count(sql`SELECT count(*)::int AS n FROM wms.inventory WHERE site_id = 'TAS'`),
     );
-    expect(items.every((r) => r.site_id === 'TAS')).toBe(true);
+    expect(items.map((r) => r.key).sort()).toEqual(await siteItemCodes('TAS'));
     const locs = await floorDb.mirror('locations').toArray();
-    expect(locs.every((r) => r.site_id === 'TAS' && r.warehouse === wh!.warehouse)).toBe(true);
+    const tasLocations = await rows<{ id: number }>(
+      server.db,
+      sql`SELECT location_id AS id FROM wms.locations
+          WHERE site_id = 'TAS' AND warehouse = ${wh!.warehouse} ORDER BY location_id`,
+    );
+    const mirrored = locs.map((r) => Number(r.location_id)).sort((a, b) => a - b);
+    expect(mirrored).toEqual(tasLocations.map((r) => r.id));
   });
 
   it('a refresh for a site with rows of another site in the mirror replaces them', async () => {
@@ -189,6 +204,6 @@ describe('refreshMirror against the server', () => {
     await mirrorIdle();
     const items = await floorDb.mirror('inventory').toArray();
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((r) => r.site_id === 'SXD')).toBe(true);
+    expect(items.map((r) => r.key).sort()).toEqual(await siteItemCodes('SXD'));
   });
 });

@@ -5,6 +5,7 @@ import {
   type TMirrorEntity,
   type TMirrorPullAnswer,
   type TMirrorPullRequest,
+  mirrorPageRows,
 } from '../../src/contract';
 import { rows } from '../../server/db/sql';
 import { pruneSyncData } from '../../server/jobs/sync-retention';
@@ -28,13 +29,15 @@ const pull = (token: string, data: TMirrorPullRequest, site = 'SXD') =>
     data,
   });
 
+type PageRow = ReturnType<typeof mirrorPageRows>[number];
+
 /** Every page of a pull, as the device does it; the first page's cursor is kept. */
 async function pullAll(
   token: string,
   entity: TMirrorEntity,
   opts: { warehouse?: string; since?: string; limit?: number; site?: string } = {},
 ) {
-  const rowsOut: TMirrorPullAnswer['rows'] = [];
+  const rowsOut: PageRow[] = [];
   const deleted: string[] = [];
   let after: string | undefined;
   let cursor = '';
@@ -57,7 +60,9 @@ async function pullAll(
     pages += 1;
     if (pages === 1) cursor = page.cursor;
     reset ||= page.reset;
-    rowsOut.push(...page.rows);
+    expect(page.columns[0]).toBe('key');
+    for (const values of page.rows) expect(values.length).toBe(page.columns.length);
+    rowsOut.push(...mirrorPageRows(page));
     deleted.push(...page.deleted);
     if (!page.more) break;
     after = page.last_key!;
@@ -84,7 +89,8 @@ describe('sync / mirror / pull: first load', () => {
     expect(new Set(keys).size).toBe(n);
     expect(keys.length).toBe(n);
     for (const r of all.rows) {
-      expect(r.site_id).toBe('SXD');
+      // The device knows its site: rows come without site_id.
+      expect(r.site_id).toBeUndefined();
       expect(r.warehouse).toBe('DC1');
       expect(r.key).toBe(String(r.location_id));
       expect(typeof r.location_id).toBe('number');
@@ -180,8 +186,15 @@ describe('sync / mirror / pull: first load', () => {
   it("never answers another site's rows; a non-member is refused", async () => {
     const sxd = await pullAll(admin, 'inventory');
     const tas = await pullAll(admin, 'inventory', { site: 'TAS' });
-    expect(sxd.rows.every((r) => r.site_id === 'SXD')).toBe(true);
-    expect(tas.rows.every((r) => r.site_id === 'TAS')).toBe(true);
+    const codes = async (site: string) =>
+      (
+        await q<{ code: string }>(
+          sql`SELECT inventory_code AS code FROM wms.inventory WHERE site_id = ${site}
+              ORDER BY inventory_code`,
+        )
+      ).map((r) => r.code);
+    expect(sxd.rows.map((r) => r.key)).toEqual(await codes('SXD'));
+    expect(tas.rows.map((r) => r.key)).toEqual(await codes('TAS'));
     const refused = await pull(partner, { entity: 'inventory' });
     expect(refused.status).toBe(403);
     expect(refused.body.results).toEqual([]);
@@ -286,7 +299,7 @@ describe('sync / mirror / pull: a transaction open when the cursor was taken', (
     async () => {
       const first = await pullAll(floor, 'locations', { warehouse: 'DC1' });
       const st = await storage();
-      let middle = { rows: [] as TMirrorPullAnswer['rows'], cursor: '' };
+      let middle = { rows: [] as PageRow[], cursor: '' };
       let id = 0;
       // A second connection: begin, write, (the device pulls), commit.
       await server.db.transaction(async (tx) => {
