@@ -40,21 +40,51 @@ export type TReservedPackNumber = {
 export type TDeviceFact = { name: string; value: unknown };
 
 /**
- * Dexie index syntax: `&key` is the primary key; the rest are the lookups scans and floor
- * screens make, and nothing more (every index is written for every row of a first load).
- * The indexed lookup columns are not the server's: MIRROR_LOOKUPS fills them.
+ * The large reference entities (tens of thousands of rows at a site) are kept in chunks:
+ * one IndexedDB record per page of rows as the server sends them (column arrays), not one
+ * record per row. IndexedDB costs about the same per record whatever its size, so a first
+ * load of 100,000 rows is 20 writes instead of 100,000. Their lookups are answered from an
+ * index in memory (src/offline/mirror-index.ts).
  */
-export const MIRROR_SCHEMA: Record<TMirrorEntity, string> = {
+export const CHUNKED_ENTITIES = [
+  'locations',
+  'inventory',
+  'inventory_warehouses',
+  'stocking_factors',
+  'on_hands',
+] as const satisfies readonly TMirrorEntity[];
+export type TChunkedEntity = (typeof CHUNKED_ENTITIES)[number];
+/** An entity kept one row per record, in its own Dexie table. */
+export type TRowEntity = Exclude<TMirrorEntity, TChunkedEntity>;
+
+export function isChunked(entity: TMirrorEntity): entity is TChunkedEntity {
+  return (CHUNKED_ENTITIES as readonly TMirrorEntity[]).includes(entity);
+}
+
+/** One chunk: rows of one entity as arrays in the order of `columns` (`key` first). */
+export type TMirrorChunk = {
+  /** `${entity}:${n}`, n zero-padded so chunks sort in order. */
+  id: string;
+  entity: TChunkedEntity;
+  n: number;
+  columns: string[];
+  rows: unknown[][];
+};
+
+export const chunkId = (entity: TChunkedEntity, n: number) =>
+  `${entity}:${String(n).padStart(6, '0')}`;
+
+/**
+ * Dexie index syntax: `&key` is the primary key; the rest are the lookups floor screens
+ * make, and nothing more. The indexed lookup columns are not the server's: MIRROR_LOOKUPS
+ * fills them.
+ */
+export const MIRROR_SCHEMA: Record<TRowEntity, string> = {
   warehouses: '&key',
   dock_locations: '&key',
   pick_areas: '&key',
   pick_sections: '&key',
   work_centres: '&key',
-  locations: '&key, location_lc, barcode_lc',
-  inventory: '&key, inventory_code_lc, gtin14',
-  inventory_warehouses: '&key',
-  stocking_factors: '&key, barcode_key',
-  on_hands: '&key',
   reason_codes: '&key',
   load_object_types: '&key',
   picks: '&key, pick_id',
@@ -66,29 +96,37 @@ export const MIRROR_SCHEMA: Record<TMirrorEntity, string> = {
   container_contents: '&key, container_id',
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const lower = (value: unknown) => text(value).trim().toLowerCase();
+const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /**
  * The key a scanned or stored barcode is compared by: a GTIN in its 14-digit form (so an
  * EAN-13 on file matches a GTIN-14 scan), anything else trimmed and lower-cased. Lookups
- * then need one exact index hit, not a list of variants.
+ * then need one exact hit, not a list of variants.
  */
 export function barcodeKey(code: string): string {
   return toGtin14(code) ?? code.trim().toLowerCase();
 }
 
-/** The mirror's own lookup columns of each entity, made from the server's columns. */
-export const MIRROR_LOOKUPS: Partial<
-  Record<TMirrorEntity, Record<string, (row: Record<string, unknown>) => string>>
-> = {
-  locations: { location_lc: (r) => lower(r.location), barcode_lc: (r) => lower(r.barcode) },
-  inventory: {
-    inventory_code_lc: (r) => lower(r.inventory_code),
-    gtin14: (r) => toGtin14(text(r.gtin)) ?? '',
+/** A lookup column: made from one of the server's columns. */
+export type TMirrorLookup = { from: string; make: (value: unknown) => string };
+
+/** The mirror's own lookup columns of each entity (case-free codes, GTIN-14s, barcode keys). */
+export const MIRROR_LOOKUPS: Partial<Record<TMirrorEntity, Record<string, TMirrorLookup>>> = {
+  locations: {
+    location_lc: { from: 'location', make: lower },
+    barcode_lc: { from: 'barcode', make: lower },
   },
-  stocking_factors: { barcode_key: (r) => (text(r.barcode) ? barcodeKey(text(r.barcode)) : '') },
-  jobs: { job_reference_lc: (r) => lower(r.job_reference) },
+  inventory: {
+    inventory_code_lc: { from: 'inventory_code', make: lower },
+    gtin14: { from: 'gtin', make: (v) => (typeof v === 'string' ? (toGtin14(v) ?? '') : '') },
+  },
+  stocking_factors: {
+    barcode_key: {
+      from: 'barcode',
+      make: (v) => (typeof v === 'string' && v ? barcodeKey(v) : ''),
+    },
+  },
+  jobs: { job_reference_lc: { from: 'job_reference', make: lower } },
 };
 
 /** The indexes of the first schema, kept so an older device upgrades from them. */
@@ -119,17 +157,18 @@ export function mirrorRow(entity: TMirrorEntity, row: Record<string, unknown>): 
   const key = typeof row.key === 'string' ? row.key : mirrorKey(entity, row);
   const out: TMirrorRow = { ...row, key };
   const lookups = MIRROR_LOOKUPS[entity];
-  if (lookups) for (const [name, make] of Object.entries(lookups)) out[name] = make(out);
+  if (lookups) for (const [name, l] of Object.entries(lookups)) out[name] = l.make(out[l.from]);
   return out;
 }
 
-type MirrorTables = { [E in TMirrorEntity]: Table<TMirrorRow, string> };
+type MirrorTables = { [E in TRowEntity]: Table<TMirrorRow, string> };
 
 export class FloorDb extends Dexie {
   cursors!: Table<TMirrorCursor, TMirrorEntity>;
   outbox!: EntityTable<TOutboxEntry, 'seq'>;
   packNumbers!: Table<TReservedPackNumber, string>;
   device!: Table<TDeviceFact, string>;
+  chunks!: Table<TMirrorChunk, string>;
 
   constructor(name = 'wms-floor') {
     super(name);
@@ -140,19 +179,20 @@ export class FloorDb extends Dexie {
       device: '&name',
     };
     this.version(1).stores({ ...VERSION_1_MIRROR, ...stores });
-    // Version 2: leaner indexes and normalised lookup columns (gtin14, barcode_key). The
-    // mirror is a copy of the server's data: it is emptied and loads again, with the new
-    // columns, on the next refresh. The outbox and reserved pack numbers are kept.
+    // Version 2: the large entities in chunks, leaner indexes, normalised lookup columns.
+    // The mirror is a copy of the server's data: it is emptied and loads again on the next
+    // refresh. The outbox and the reserved pack numbers are kept.
+    const dropped = Object.fromEntries(CHUNKED_ENTITIES.map((e) => [e, null]));
     this.version(2)
-      .stores({ ...MIRROR_SCHEMA, ...stores })
+      .stores({ ...MIRROR_SCHEMA, ...dropped, chunks: '&id, entity', ...stores })
       .upgrade(async (tx) => {
         await Promise.all(Object.keys(MIRROR_SCHEMA).map((name) => tx.table(name).clear()));
         await tx.table('cursors').clear();
       });
   }
 
-  /** The mirror table of an entity. */
-  mirror<E extends TMirrorEntity>(entity: E): MirrorTables[E] {
+  /** The mirror table of an entity kept a row per record (see src/offline/mirror-store.ts). */
+  mirror<E extends TRowEntity>(entity: E): MirrorTables[E] {
     return this.table(entity) as MirrorTables[E];
   }
 }

@@ -1,6 +1,7 @@
 import type { TMirrorEntity } from '../contract/sync';
 import { findItem, findLocation } from '../scan/lookups';
 import { floorDb } from './db';
+import { countRows, readRows } from './mirror-store';
 import { clearMirror, refreshMirror } from './mirror';
 import { enqueueWrite, flushOutbox } from './outbox';
 
@@ -15,10 +16,11 @@ export const DIAGNOSTICS_FLAG = 'wms.diagnostics';
 export const diagnostics = {
   clearMirror: () => clearMirror('all'),
   refreshMirror: () => refreshMirror({ reason: 'manual' }),
-  mirrorCount: (entity: TMirrorEntity) => floorDb.mirror(entity).count(),
+  mirrorCount: countRows,
   /** Up to `n` values of a column of a mirrored entity (codes to scan). */
   sample: async (entity: TMirrorEntity, column: string, n: number) =>
-    (await floorDb.mirror(entity).limit(n).toArray())
+    (await readRows(entity))
+      .slice(0, n)
       .map((row) => row[column])
       .filter((value): value is string => typeof value === 'string' && value !== ''),
   findLocation,

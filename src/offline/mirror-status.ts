@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { MIRROR_ENTITY_NAMES, type TMirrorEntity } from '../contract';
-import { floorDb } from './db';
+import { floorDb, isChunked } from './db';
 
 /** Where the mirror stands: a refresh running, the last one finished, the last failure. */
 export type TMirrorState = {
@@ -36,7 +36,13 @@ export type TMirrorStatus = TMirrorState & {
 };
 
 async function readCounts(): Promise<Record<TMirrorEntity, number>> {
-  const counts = await Promise.all(MIRROR_ENTITY_NAMES.map((e) => floorDb.mirror(e).count()));
+  // A chunked entity's count is its cursor's (counting its chunks would read them all).
+  const cursors = new Map((await floorDb.cursors.toArray()).map((c) => [c.entity, c.rows]));
+  const counts = await Promise.all(
+    MIRROR_ENTITY_NAMES.map((e) =>
+      isChunked(e) ? (cursors.get(e) ?? 0) : floorDb.mirror(e).count(),
+    ),
+  );
   return Object.fromEntries(MIRROR_ENTITY_NAMES.map((e, i) => [e, counts[i]!])) as Record<
     TMirrorEntity,
     number

@@ -6,12 +6,12 @@ import {
   MIRROR_ENTITIES,
   MIRROR_ENTITY_NAMES,
   SYNC_MESSAGES,
-  mirrorPageRows,
   type TMirrorEntity,
   type TMirrorPullAnswer,
   type TMirrorPullRequest,
 } from '../contract';
-import { MIRROR_LOOKUPS, floorDb, type TMirrorRow } from './db';
+import { floorDb } from './db';
+import { addLoadedPage, applyChanges, clearRows, hasRows, mirrorTables } from './mirror-store';
 import { mirrorStatus } from './mirror-status';
 
 /*
@@ -42,19 +42,6 @@ const isSiteWide = (entity: TMirrorEntity) => MIRROR_ENTITIES[entity].scope === 
 export const SITE_ENTITIES = MIRROR_ENTITY_NAMES.filter(isSiteWide);
 export const WAREHOUSE_ENTITIES = MIRROR_ENTITY_NAMES.filter((e) => !isSiteWide(e));
 
-/**
- * A page's rows as the mirror keeps them: objects of the server's columns (the page sends
- * each row as an array in the order of `columns`, the first being the key), with the
- * mirror's lookup columns (MIRROR_LOOKUPS) added.
- */
-export function mirrorRowsOf(entity: TMirrorEntity, page: TMirrorPullAnswer): TMirrorRow[] {
-  const rows = mirrorPageRows(page);
-  const lookups = Object.entries(MIRROR_LOOKUPS[entity] ?? {});
-  if (lookups.length)
-    for (const row of rows) for (const [name, make] of lookups) row[name] = make(row);
-  return rows;
-}
-
 /** Bumped by every clear: a refresh that began before stops instead of writing old data. */
 let generation = 0;
 
@@ -71,9 +58,9 @@ class Superseded extends Error {
 export async function clearMirror(scope: 'all' | 'warehouse' = 'all'): Promise<void> {
   generation += 1;
   const entities = scope === 'all' ? MIRROR_ENTITY_NAMES : WAREHOUSE_ENTITIES;
-  const tables = entities.map((e) => floorDb.mirror(e));
+  const tables = [...new Set(entities.map((e) => mirrorTables(e)))];
   await floorDb.transaction('rw', [...tables, floorDb.cursors], async () => {
-    await Promise.all(tables.map((t) => t.clear()));
+    await Promise.all(entities.map((e) => clearRows(e)));
     if (scope === 'all') await floorDb.cursors.clear();
     else await floorDb.cursors.bulkDelete(entities);
   });
@@ -113,7 +100,7 @@ async function refreshEntity(
   target: Target,
   entity: TMirrorEntity,
 ): Promise<{ put: number; deleted: number }> {
-  const table = floorDb.mirror(entity);
+  const storage = mirrorTables(entity);
   const warehouse = isSiteWide(entity) ? '' : target.warehouse;
   const saved = await floorDb.cursors.get(entity);
   let since =
@@ -122,20 +109,21 @@ async function refreshEntity(
       : undefined;
   const clearEntity = async () => {
     stillCurrent(target);
-    await floorDb.transaction('rw', table, floorDb.cursors, async () => {
+    await floorDb.transaction('rw', storage, floorDb.cursors, async () => {
       stillCurrent(target);
-      await table.clear();
+      await clearRows(entity);
       await floorDb.cursors.delete(entity);
     });
   };
   // Rows of another site or warehouse (or a cursor lost) must go before a first load.
-  if (since === undefined && (saved || (await table.count()) > 0)) await clearEntity();
+  if (since === undefined && (saved || (await hasRows(entity)))) await clearEntity();
 
   let put = 0;
   let deleted = 0;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let cursor: string | undefined;
     let reset = false;
+    let rows = since === undefined ? 0 : (saved?.rows ?? 0);
     const ask = (after: string | undefined) =>
       pullPage(target, {
         entity,
@@ -159,11 +147,21 @@ async function refreshEntity(
         next = ask(page.last_key!);
         next.catch(() => undefined);
       }
-      await floorDb.transaction('rw', table, async () => {
+      const firstLoad = since === undefined;
+      const change = await floorDb.transaction('rw', storage, async () => {
         stillCurrent(target);
-        if (page.rows.length) await table.bulkPut(mirrorRowsOf(entity, page));
-        if (page.deleted.length) await table.bulkDelete(page.deleted);
+        if (firstLoad) {
+          await addLoadedPage(entity, page);
+          return page.rows.length;
+        }
+        return applyChanges(entity, page);
       });
+      if (change === null) {
+        // The server's columns changed under the stored rows: load the entity again.
+        reset = true;
+        break;
+      }
+      rows += change;
       put += page.rows.length;
       deleted += page.deleted.length;
       if (!more) break;
@@ -174,7 +172,7 @@ async function refreshEntity(
       since = undefined;
       continue;
     }
-    await floorDb.transaction('rw', table, floorDb.cursors, async () => {
+    await floorDb.transaction('rw', floorDb.cursors, async () => {
       stillCurrent(target);
       await floorDb.cursors.put({
         entity,
@@ -182,7 +180,7 @@ async function refreshEntity(
         warehouse,
         cursor: cursor!,
         pulled_at: new Date().toISOString(),
-        rows: await table.count(),
+        rows,
       });
     });
     return { put, deleted };

@@ -1,15 +1,18 @@
 import { mirrorKey } from '../contract/sync';
 import { barcodeKey, floorDb, type TMirrorRow } from '../offline/db';
+import { mirrorIndex } from '../offline/mirror-index';
 import { cleanScanText, safeParseGs1, ssccFromText, toGtin14 } from './gs1';
 import type { TGs1, TScan } from './types';
 
 /*
- * Scan lookups in the device's mirror (src/offline/db.ts): every one indexed Dexie queries
- * (primary key or a MIRROR_SCHEMA index, never a scan of a table) in one read transaction, so a lookup stays well
- * under 2 ms with 50k locations and 20k items. Input is forgiving: trimmed, case-free where
- * the mirror keeps a lower-cased column, a leading symbology identifier (`]C1`) dropped, GS1
- * payloads read for their GTIN / SSCC. Each returns null when nothing matches: the screen
- * then says so with SCAN_MESSAGES (src/contract/scan.ts).
+ * Scan lookups in the device's mirror (src/offline/db.ts): exact hits only, never a scan of
+ * a table. Locations, items and units through their in-memory index (src/offline/
+ * mirror-index.ts), packs and jobs through their Dexie indexes, so a lookup stays well under
+ * 2 ms with 50k locations and 20k items. Input is forgiving: trimmed, case-free where the
+ * mirror keeps a lower-cased column, a leading symbology identifier (`]C1`) dropped, GS1
+ * payloads read for their GTIN / SSCC, GTINs compared in their 14-digit form. Each returns
+ * null when nothing matches: the screen then says so with SCAN_MESSAGES
+ * (src/contract/scanning.ts).
  */
 
 /** A mirrored location (the server's columns; the ones scans use are typed). */
@@ -89,34 +92,23 @@ export async function findLocation(
 ): Promise<TLocationRow | null> {
   const code = plainCode(text).toLowerCase();
   if (!code) return null;
-  return floorDb.transaction('r', floorDb.mirror('locations'), () =>
-    locationByCode(code, warehouse),
-  );
-}
-
-async function locationByCode(code: string, warehouse: string): Promise<TLocationRow | null> {
-  const table = floorDb.mirror('locations');
+  const locations = await mirrorIndex('locations');
   const inWarehouse = (row: TMirrorRow) => !warehouse || row.warehouse === warehouse;
-  const byCode = await table.where('location_lc').equals(code).filter(inWarehouse).first();
+  const byCode = locations.find('location_lc', code).find(inWarehouse);
   if (byCode) return byCode as TLocationRow;
-  const byBarcode = await table.where('barcode_lc').equals(code).filter(inWarehouse).first();
+  const byBarcode = locations.find('barcode_lc', code).find(inWarehouse);
   return (byBarcode as TLocationRow | undefined) ?? null;
 }
 
 async function itemByCode(inventoryCode: string): Promise<TItemRow | null> {
-  const row = await floorDb
-    .mirror('inventory')
-    .get(mirrorKey('inventory', { inventory_code: inventoryCode }));
-  return (row as TItemRow | undefined) ?? null;
+  const items = await mirrorIndex('inventory');
+  return (items.get(mirrorKey('inventory', { inventory_code: inventoryCode })) as TItemRow) ?? null;
 }
 
 /** An item by a stocking factor's barcode (its barcodeKey): the unit is what was scanned. */
 async function matchByBarcode(key: string, gs1: TGs1 | null): Promise<TItemMatch | null> {
-  const unit = (await floorDb
-    .mirror('stocking_factors')
-    .where('barcode_key')
-    .equals(key)
-    .first()) as TStockingFactorRow | undefined;
+  const unit = (await mirrorIndex('stocking_factors')).find('barcode_key', key)[0] as
+    TStockingFactorRow | undefined;
   if (!unit) return null;
   const item = await itemByCode(unit.inventory_code);
   return item ? { item, unit, gs1 } : null;
@@ -124,8 +116,7 @@ async function matchByBarcode(key: string, gs1: TGs1 | null): Promise<TItemMatch
 
 /** An item by its GTIN in any stored length (the mirror's gtin14), else a carton's GTIN. */
 async function matchByGtin(gtin14: string, gs1: TGs1 | null): Promise<TItemMatch | null> {
-  const item = (await floorDb.mirror('inventory').where('gtin14').equals(gtin14).first()) as
-    TItemRow | undefined;
+  const item = (await mirrorIndex('inventory')).find('gtin14', gtin14)[0] as TItemRow | undefined;
   if (item) return { item, gs1 };
   return matchByBarcode(gtin14, gs1);
 }
@@ -138,11 +129,7 @@ async function matchByGtin(gtin14: string, gs1: TGs1 | null): Promise<TItemMatch
  * factor barcode too (a carton's GTIN-14).
  */
 export async function findItem(scan: TScanInput): Promise<TItemMatch | null> {
-  return floorDb.transaction(
-    'r',
-    [floorDb.mirror('inventory'), floorDb.mirror('stocking_factors')],
-    () => itemFromScan(scan),
-  );
+  return itemFromScan(scan);
 }
 
 async function itemFromScan(scan: TScanInput): Promise<TItemMatch | null> {
@@ -150,11 +137,10 @@ async function itemFromScan(scan: TScanInput): Promise<TItemMatch | null> {
   if (gs1?.gtin) return matchByGtin(gs1.gtin, gs1);
   const code = plainCode(scan);
   if (!code) return null;
-  const byCode = (await floorDb
-    .mirror('inventory')
-    .where('inventory_code_lc')
-    .equals(code.toLowerCase())
-    .first()) as TItemRow | undefined;
+  const byCode = (await mirrorIndex('inventory')).find(
+    'inventory_code_lc',
+    code.toLowerCase(),
+  )[0] as TItemRow | undefined;
   if (byCode) return { item: byCode, gs1 };
   const gtin14 = toGtin14(code);
   if (gtin14) {

@@ -6,6 +6,7 @@ import { clearSession, setSession, setWorkContext } from '../../src/api';
 import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
 import { floorDb } from '../../src/offline/db';
 import { FLOOR, site, user } from './fixtures';
+import { clearRows } from '../../src/offline/mirror-store';
 import { putMirrorRows } from './mirror-rows';
 
 function renderForm(mode: 'move' | 'adjust') {
@@ -125,7 +126,7 @@ describe('the floor write off / on screen', () => {
 describe('tracked items on the floor move and write off / on screens', () => {
   const GTIN = '09506000134352';
   beforeEach(async () => {
-    await floorDb.mirror('inventory').clear();
+    await clearRows('inventory');
     await putMirrorRows('inventory', [
       {
         key: 'CHZ-BRIE-1KG',
@@ -146,7 +147,7 @@ describe('tracked items on the floor move and write off / on screens', () => {
     ]);
   });
   afterEach(async () => {
-    await floorDb.mirror('inventory').clear();
+    await clearRows('inventory');
   });
 
   it('a GS1 scan of a tracked item fills Serial/Batch and Date code and the write carries them', async () => {

@@ -9,6 +9,7 @@ import { floorDb } from '../../src/offline/db';
 import { configureOutbox } from '../../src/offline/outbox';
 import { storePackNumberBlock } from '../../src/offline/pack-numbers';
 import { ALL, site, user } from './fixtures';
+import { clearRows } from '../../src/offline/mirror-store';
 import { putMirrorRows } from './mirror-rows';
 
 const SSCC = sscc18(0, '9312345', 77);
@@ -18,7 +19,7 @@ describe('/floor/pack', () => {
   beforeEach(async () => {
     await Promise.all(
       (['containers', 'container_contents', 'inventory', 'load_object_types'] as const).map((e) =>
-        floorDb.mirror(e).clear(),
+        clearRows(e),
       ),
     );
     await floorDb.outbox.clear();

@@ -14,6 +14,7 @@ import FloorPickScreen from '../../src/areas/floor/screens/FloorPickScreen';
 import { floorDb, type TMirrorRow } from '../../src/offline/db';
 import { configureOutbox } from '../../src/offline/outbox';
 import { ALL, site, user } from './fixtures';
+import { clearRows } from '../../src/offline/mirror-store';
 import { putMirrorRows } from './mirror-rows';
 
 const line = (id: number, patch: Partial<TMirrorRow> = {}): TMirrorRow => ({
@@ -101,7 +102,7 @@ describe('/floor/pick', () => {
   beforeEach(async () => {
     await Promise.all(
       (['picks', 'pick_lines', 'reason_codes', 'locations', 'inventory'] as const).map((e) =>
-        floorDb.mirror(e).clear(),
+        clearRows(e),
       ),
     );
     await floorDb.outbox.clear();

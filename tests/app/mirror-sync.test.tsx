@@ -7,6 +7,7 @@ import { floorDb } from '../../src/offline/db';
 import { clearMirror, mirrorIdle, refreshMirror } from '../../src/offline/mirror';
 import { mirrorStatus, useMirrorStatus } from '../../src/offline/mirror-status';
 import { ALL, site, user } from './fixtures';
+import { countRows, readRows } from '../../src/offline/mirror-store';
 
 /*
  * <MirrorSync />: refreshes on start, clears and reloads on a site switch, clears the
@@ -72,32 +73,26 @@ describe('<MirrorSync />', () => {
       async () => expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length),
       { timeout: 8000 },
     );
-    expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
-      'SXD-inventory',
-    ]);
-    expect((await floorDb.mirror('locations').toArray()).map((r) => r.warehouse)).toEqual(['DC1']);
+    expect((await readRows('inventory')).map((r) => r.key)).toEqual(['SXD-inventory']);
+    expect((await readRows('locations')).map((r) => r.warehouse)).toEqual(['DC1']);
 
     patchWorkContext({ site_id: 'TAS', warehouse: 'HOB' });
     await waitFor(
       async () =>
-        expect((await floorDb.mirror('locations').toArray()).map((r) => r.key)).toEqual([
-          'TAS-locations',
-        ]),
+        expect((await readRows('locations')).map((r) => r.key)).toEqual(['TAS-locations']),
       { timeout: 8000 },
     );
     await mirrorIdle();
-    expect((await floorDb.mirror('inventory').toArray()).map((r) => r.key)).toEqual([
-      'TAS-inventory',
-    ]);
+    expect((await readRows('inventory')).map((r) => r.key)).toEqual(['TAS-inventory']);
     expect(pulls.filter((p) => p.site_id === 'TAS').every((p) => !p.data.updated_since)).toBe(true);
 
     // At ALL: the warehouse's tables are cleared; site-wide ones stay, refreshed.
     patchWorkContext({ warehouse: 'ALL' });
-    await waitFor(async () => expect(await floorDb.mirror('locations').count()).toBe(0), {
+    await waitFor(async () => expect(await countRows('locations')).toBe(0), {
       timeout: 8000,
     });
     await mirrorIdle();
-    expect(await floorDb.mirror('inventory').count()).toBe(1);
+    expect(await countRows('inventory')).toBe(1);
     expect(pulls.some((p) => p.data.warehouse === 'ALL')).toBe(false);
     view.unmount();
   });

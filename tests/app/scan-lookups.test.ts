@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { floorDb } from '../../src/offline/db';
 import { findItem, findJob, findLocation, findPack, toScan } from '../../src/scan';
+import { clearRows } from '../../src/offline/mirror-store';
 import { putMirrorRows } from './mirror-rows';
 
 const GS = '\u001d';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await Promise.all(
     (['locations', 'inventory', 'stocking_factors', 'containers', 'jobs'] as const).map((entity) =>
-      floorDb.mirror(entity).clear(),
+      clearRows(entity),
     ),
   );
   await rows('locations', [

@@ -15,6 +15,8 @@ import {
 import { mirrorStatus } from '../../src/offline/mirror-status';
 import { rows } from '../../server/db/sql';
 import { startServer } from './harness';
+import { countRows, getRow, readRows } from '../../src/offline/mirror-store';
+import { findLocation } from '../../src/scan/lookups';
 
 /*
  * The device's refresh (src/offline/mirror.ts) against the real server over HTTP, with
@@ -76,15 +78,15 @@ describe('refreshMirror against the server', () => {
     expect(mirrorStatus.get().lastRefreshAt).not.toBeNull();
     expect(mirrorStatus.get().error).toBeNull();
 
-    expect(await floorDb.mirror('locations').count()).toBe(
+    expect(await countRows('locations')).toBe(
       await count(
         sql`SELECT count(*)::int AS n FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1'`,
       ),
     );
-    expect(await floorDb.mirror('inventory').count()).toBe(
+    expect(await countRows('inventory')).toBe(
       await count(sql`SELECT count(*)::int AS n FROM wms.inventory WHERE site_id = 'SXD'`),
     );
-    expect(await floorDb.mirror('on_hands').count()).toBe(
+    expect(await countRows('on_hands')).toBe(
       await count(
         sql`SELECT count(*)::int AS n FROM wms.on_hands WHERE site_id = 'SXD' AND warehouse = 'DC1'`,
       ),
@@ -96,10 +98,10 @@ describe('refreshMirror against the server', () => {
       ),
     );
     // Lower-cased lookup columns, and the cursors with their site and warehouse.
-    const loc = await floorDb.mirror('locations').toCollection().first();
+    const loc = await readRows('locations').then((r) => r[0]);
     expect(loc?.location_lc).toBe(String(loc?.location).toLowerCase());
     expect(loc?.barcode_lc).toBe(String(loc?.barcode).toLowerCase());
-    const item = await floorDb.mirror('inventory').toCollection().first();
+    const item = await readRows('inventory').then((r) => r[0]);
     expect(item?.inventory_code_lc).toBe(String(item?.inventory_code).toLowerCase());
     const cursors = await floorDb.cursors.toArray();
     expect(cursors.map((c) => c.entity).sort()).toEqual([...MIRROR_ENTITY_NAMES].sort());
@@ -125,18 +127,14 @@ describe('refreshMirror against the server', () => {
           VALUES ('SXD', 'DC1', 'MIRROR-TEMP-01', ${loc!.storage}, 'MIRROR-TEMP-01')
           RETURNING location_id`,
     );
-    const before = await floorDb.mirror('locations').count();
+    const before = await countRows('locations');
     const first = await refreshMirror({ reason: 'manual', entities: ['locations'] });
     expect(first.put).toBe(2);
-    expect((await floorDb.mirror('locations').get(String(loc!.location_id)))?.location_name).toBe(
+    expect((await getRow('locations', String(loc!.location_id)))?.location_name).toBe(
       'Mirror Test Bay',
     );
-    expect(await floorDb.mirror('locations').count()).toBe(before + 1);
-    const found = await floorDb
-      .mirror('locations')
-      .where('location_lc')
-      .equals('mirror-temp-01')
-      .first();
+    expect(await countRows('locations')).toBe(before + 1);
+    const found = await findLocation('MIRROR-TEMP-01', 'DC1');
     expect(found?.location_id).toBe(added!.location_id);
 
     await server.db.execute(
@@ -144,8 +142,8 @@ describe('refreshMirror against the server', () => {
     );
     const second = await refreshMirror({ reason: 'timer' });
     expect(second.deleted).toBeGreaterThanOrEqual(1);
-    expect(await floorDb.mirror('locations').get(String(added!.location_id))).toBeUndefined();
-    expect(await floorDb.mirror('locations').count()).toBe(before);
+    expect(await getRow('locations', String(added!.location_id))).toBeUndefined();
+    expect(await countRows('locations')).toBe(before);
   });
 
   it('at ALL refreshes site-wide entities only', async () => {
@@ -171,7 +169,7 @@ describe('refreshMirror against the server', () => {
       created_at: new Date().toISOString(),
     });
     await clearMirror();
-    expect(await floorDb.mirror('inventory').count()).toBe(0);
+    expect(await countRows('inventory')).toBe(0);
     expect(await floorDb.cursors.count()).toBe(0);
     expect(await floorDb.outbox.count()).toBe(1);
 
@@ -181,12 +179,12 @@ describe('refreshMirror against the server', () => {
     );
     patchWorkContext({ site_id: 'TAS', warehouse: wh!.warehouse });
     await refreshMirror({ reason: 'site' });
-    const items = await floorDb.mirror('inventory').toArray();
+    const items = await readRows('inventory');
     expect(items.length).toBe(
       await count(sql`SELECT count(*)::int AS n FROM wms.inventory WHERE site_id = 'TAS'`),
     );
     expect(items.map((r) => r.key).sort()).toEqual(await siteItemCodes('TAS'));
-    const locs = await floorDb.mirror('locations').toArray();
+    const locs = await readRows('locations');
     const tasLocations = await rows<{ id: number }>(
       server.db,
       sql`SELECT location_id AS id FROM wms.locations
@@ -202,7 +200,7 @@ describe('refreshMirror against the server', () => {
     patchWorkContext({ site_id: 'SXD', warehouse: 'DC1' });
     await refreshMirror({ reason: 'site' });
     await mirrorIdle();
-    const items = await floorDb.mirror('inventory').toArray();
+    const items = await readRows('inventory');
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((r) => r.key).sort()).toEqual(await siteItemCodes('SXD'));
   });

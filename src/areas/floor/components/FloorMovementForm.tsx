@@ -8,6 +8,7 @@ import {
   type TOutboxEntry,
 } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
+import { hasRows } from '../../../offline/mirror-store';
 import { enqueueWrite } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
 import { Button, cx, useWorkContext } from '../../../ui';
@@ -82,7 +83,7 @@ export function movementLabel(
 
 async function mirrorHas(entity: 'locations' | 'inventory'): Promise<boolean> {
   try {
-    return (await floorDb.mirror(entity).limit(1).count()) > 0;
+    return await hasRows(entity);
   } catch {
     return false;
   }

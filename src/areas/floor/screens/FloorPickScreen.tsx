@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_WAREHOUSES, PICK_MESSAGES, type TOutboxEntry } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
+import { hasRows } from '../../../offline/mirror-store';
 import { useMirrorStatus } from '../../../offline/mirror-status';
 import { enqueueWrite, useOutbox } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
@@ -199,12 +200,7 @@ function PickLines({
       floorDb.mirror('pick_lines').where('pick_id').equals(pickId).toArray(),
     );
     const reasons = await safeArray(() => floorDb.mirror('reason_codes').toArray());
-    const hasLocations =
-      (await floorDb
-        .mirror('locations')
-        .limit(1)
-        .count()
-        .catch(() => 0)) > 0;
+    const hasLocations = await hasRows('locations').catch(() => false);
     return { pick: pick ?? null, lines, reasons, hasLocations };
   }, [pickId]);
   const lines = useMemo(() => floorPickLines(data?.lines ?? [], entries), [data, entries]);
