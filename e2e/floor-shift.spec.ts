@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES as M } from '../src/contract';
-import { adminAtSxd, envelopeCall, waitForServiceWorker } from './helpers';
+import { adminAtSxd, envelopeCall, mirrorHas, waitForServiceWorker } from './helpers';
 
 /**
  * A whole shift on the floor with the network cut (issue 5's proof): signed in online, the
@@ -24,25 +24,6 @@ async function api<T>(
 }
 
 /** Rows of a mirrored entity on this device that have `column` = `value`. */
-function mirrorHas(page: Page, entity: string, column: string, value: string) {
-  return page.evaluate(
-    ([table, col, val]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('wms-floor');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(table!)) return resolve(false);
-          const all = db.transaction(table!).objectStore(table!).getAll();
-          all.onsuccess = () =>
-            resolve((all.result as Record<string, unknown>[]).some((r) => String(r[col!]) === val));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    [entity, column, value],
-  );
-}
-
 async function enter(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true });
   await field.fill(value);

@@ -119,3 +119,46 @@ export async function envelopeCall<T>(
   const body = (await answer.json()) as { results: T[]; errors: { message: string }[] };
   return { status: answer.status(), ...body };
 }
+
+/**
+ * Does the device's mirror (IndexedDB wms-floor) hold a row of `entity` whose `column` is
+ * `value`? Read straight from IndexedDB: the entity's own table, or its chunks (column
+ * arrays, src/offline/db.ts) for the large entities.
+ */
+export function mirrorHas(page: Page, entity: string, column: string, value: string) {
+  return page.evaluate(
+    ([table, col, val]) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('wms-floor');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const chunked = !db.objectStoreNames.contains(table!);
+          const store = chunked ? 'chunks' : table!;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(false);
+          }
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => {
+            db.close();
+            if (!chunked) {
+              const rows = all.result as Record<string, unknown>[];
+              return resolve(rows.some((r) => String(r[col!]) === val));
+            }
+            const chunks = all.result as { entity: string; columns: string[]; rows: unknown[][] }[];
+            resolve(
+              chunks
+                .filter((c) => c.entity === table)
+                .some((c) => {
+                  const i = c.columns.indexOf(col!);
+                  return i >= 0 && c.rows.some((r) => String(r[i]) === val);
+                }),
+            );
+          };
+          all.onerror = () => resolve(false);
+        };
+      }),
+    [entity, column, value],
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { JOB_MESSAGES as M, type TJob, type TJobDetail } from '../src/contract';
-import { PASSWORD, adminAtSxd, signIn } from './helpers';
+import { PASSWORD, adminAtSxd, mirrorHas, signIn } from './helpers';
 
 /*
  * Jobs (document 2): the list at the floor user's warehouse (SXD DC1), a job opened, tagged
@@ -50,35 +50,9 @@ async function newJob(request: APIRequestContext, prefix: string): Promise<TJob>
   return job!;
 }
 
-/** Is the job in the device's mirror (IndexedDB wms-floor, table jobs)? */
-function inMirror(page: Page, reference: string): Promise<boolean> {
-  return page.evaluate(
-    (ref) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('wms-floor');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          try {
-            const get = db
-              .transaction('jobs')
-              .objectStore('jobs')
-              .index('job_reference_lc')
-              .get(ref.toLowerCase());
-            get.onsuccess = () => {
-              resolve(get.result !== undefined);
-              db.close();
-            };
-            get.onerror = () => resolve(false);
-          } catch {
-            db.close();
-            resolve(false);
-          }
-        };
-      }),
-    reference,
-  );
-}
+/** Is the job in the device's mirror? */
+const inMirror = (page: Page, reference: string) =>
+  mirrorHas(page, 'jobs', 'job_reference', reference);
 
 async function search(page: Page, text: string) {
   const box = page.getByLabel('Search jobs');

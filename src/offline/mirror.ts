@@ -188,6 +188,9 @@ async function refreshEntity(
   throw new Error(SYNC_MESSAGES.refreshFailed);
 }
 
+/** Entities refreshed at once. */
+const PARALLEL_ENTITIES = 3;
+
 async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult> {
   const context = getWorkContext();
   const result: TMirrorRefreshResult = { entities: [], put: 0, deleted: 0, skipped: false };
@@ -198,12 +201,20 @@ async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult
   const order = [...SITE_ENTITIES, ...(atWarehouse ? WAREHOUSE_ENTITIES : [])].filter((e) =>
     wanted.has(e),
   );
-  for (const entity of order) {
-    const done = await refreshEntity(target, entity);
-    result.entities.push(entity);
-    result.put += done.put;
-    result.deleted += done.deleted;
-  }
+  // A few entities at a time: the device writes one while the server reads the next.
+  let next = 0;
+  const done = new Set<TMirrorEntity>();
+  const worker = async () => {
+    while (next < order.length) {
+      const entity = order[next++]!;
+      const counts = await refreshEntity(target, entity);
+      done.add(entity);
+      result.put += counts.put;
+      result.deleted += counts.deleted;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_ENTITIES, order.length) }, worker));
+  result.entities = order.filter((e) => done.has(e));
   return result;
 }
 
