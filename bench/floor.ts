@@ -4,11 +4,11 @@
  * 1. Mirror: the demo seed plus 50,000 locations at SXD DC1 and 20,000 items (each with a
  *    carton stocking factor and its barcode) at SXD; a signed-in device clears its Dexie
  *    mirror and refreshes it from scratch (target < 3 s), then again with nothing changed.
- * 2. Scan lookups on that mirror: location codes, item codes, GTINs and carton barcodes,
- *    each looked up the way a floor screen does (findLocation / findItem), timed in the page
- *    (target p99 < 2 ms).
- * 3. Replay: 1,000 write-ons queued in the outbox while offline, then the network returns
- *    and the page flushes; time to an empty outbox (target < 30 s) and the server's data
+ * 2. Scan lookups on that mirror: the scan indexes built (as a floor screen does when it
+ *    opens), then location codes, item codes, GTINs and carton barcodes, each looked up the
+ *    way a floor screen does (findLocation / findItem), timed in the page (target p99 < 2 ms).
+ * 3. Replay: on the floor hub, 1,000 write-ons queued in the outbox while offline, then the
+ *    network returns and the page flushes; time to an empty outbox (target < 30 s) and the server's data
  *    checked: every request_id applied exactly once (0 lost, 0 doubled).
  *
  * PGlite (the embedded database) by default; `--only postgres` with DATABASE_URL set.
@@ -163,10 +163,14 @@ runMain(async () => {
           const wait = { ms: w.apiWaitMs, calls: w.apiCalls };
           const t1 = performance.now();
           await d.refreshMirror();
+          const again = performance.now() - t1;
+          const t2 = performance.now();
+          await d.warmMirrorIndexes();
           return {
             first,
             wait,
-            again: performance.now() - t1,
+            again,
+            index: performance.now() - t2,
             locations: await d.mirrorCount('locations'),
             inventory: await d.mirrorCount('inventory'),
             factors: await d.mirrorCount('stocking_factors'),
@@ -184,6 +188,13 @@ runMain(async () => {
           '< 3,000',
         ]);
         table.push([backend, 'Mirror refresh, nothing changed', '', ms(full.again), '']);
+        table.push([
+          backend,
+          'Scan indexes built (a floor screen opening)',
+          'locations, items, units from their chunks',
+          ms(full.index),
+          '',
+        ]);
 
         // 2. Scan lookups, timed in the page.
         const lookups = await page.evaluate(async (n) => {
@@ -220,7 +231,11 @@ runMain(async () => {
         }
         info.push(`${backend}: scans that found nothing: ${lookups.misses} (expected 0)`);
 
-        // 3. 1,000 writes queued offline, replayed when the network returns.
+        // 3. 1,000 writes queued offline on a floor screen, replayed when the network returns.
+        await page.goto(`${base}/floor`);
+        await page.waitForFunction(() => Boolean(window.wmsDiagnostics), undefined, {
+          timeout: 60_000,
+        });
         await context.setOffline(true);
         t = performance.now();
         const ids = await page.evaluate(async (n) => {

@@ -14,6 +14,7 @@ import { ACTIONS } from '../areas/registry';
 import { describeActions } from './action-schema';
 import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
+import { registerBatchRoute } from './batch-route';
 import { registerEnvelopeRoute } from './envelope-route';
 import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
 import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/docs', async () => openApi);
 
   registerEnvelopeRoute(app, db);
+  registerBatchRoute(app, db);
   registerStorageRestRoutes(app, db);
   registerTransactionRestRoutes(app, db);
   registerLoadObjectTypeRestRoutes(app, db);

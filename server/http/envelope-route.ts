@@ -39,7 +39,7 @@ function checkPermission(permission: Permission, site: SiteAccess) {
   }
 }
 
-function validationError(error: z.ZodError, message: string): AppError {
+export function validationError(error: z.ZodError, message: string): AppError {
   return new AppError(ERROR_CODES.VALIDATION, message, 400, z.prettifyError(error));
 }
 
@@ -74,7 +74,7 @@ type Call = {
   logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
 };
 
-type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
+export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
 
 /**
  * Everything after the sign-in and site checks, in ONE transaction under row-level security:
@@ -156,6 +156,22 @@ export async function runEnvelope(
   service: string,
   body: unknown,
 ): Promise<FastifyReply> {
+  const outcome = await answerEnvelope(db, request, service, body);
+  if (outcome.replayed) void reply.header('idempotent-replay', 'true');
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+/**
+ * The pipeline of one envelope without the reply: its status, its answer, and whether it
+ * was answered from the request_id store. Throws (sign-in, envelope, user_id and site
+ * refusals) before anything is logged, as the route's error handler expects.
+ */
+export async function answerEnvelope(
+  db: Db,
+  request: FastifyRequest,
+  service: string,
+  body: unknown,
+): Promise<Outcome> {
   const startedAt = new Date();
   const t0 = performance.now();
   const parsed = ZEnvelopeRequest.safeParse(body);
@@ -240,6 +256,5 @@ export async function runEnvelope(
       request.log.error({ err: logError }, 'activity log write failed');
     }
   }
-  if (outcome.replayed) void reply.header('idempotent-replay', 'true');
-  return reply.status(outcome.status).send(outcome.body);
+  return outcome;
 }

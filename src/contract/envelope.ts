@@ -32,6 +32,40 @@ export type TEnvelopeAnswer<T = unknown> = Omit<z.infer<typeof ZEnvelopeAnswer>,
   results: T[];
 };
 
+/** Calls one batch may carry (`POST /api/batch/`). */
+export const BATCH_MAX_CALLS = 50;
+
+/**
+ * `POST /api/batch/`: envelopes answered one after another, in order, each exactly as
+ * `POST /api/{service}/` answers it (its own sign-in, site and permission checks, its own
+ * transaction, request_id and activity log). The outbox sends its writes this way: one round
+ * trip for many queued writes.
+ */
+export const ZBatchRequest = z.object({
+  calls: z
+    .array(z.object({ service: z.string().min(1).max(40), envelope: z.unknown() }))
+    .min(1)
+    .max(BATCH_MAX_CALLS),
+});
+export type TBatchRequest = z.infer<typeof ZBatchRequest>;
+
+/** One call's answer in a batch: its HTTP status, its envelope answer, whether replayed. */
+export type TBatchAnswer = { status: number; replayed: boolean; body: TEnvelopeAnswer };
+
+/**
+ * The answers in order, up to and including the first that says "try again later"
+ * (batchStops): the calls after it were not run.
+ */
+export type TBatchReply = { answers: TBatchAnswer[] };
+
+/**
+ * A status that is no refusal of the call itself but of the moment (signed out, timed out,
+ * too many requests, the server unwell): what follows it waits, to keep the order.
+ */
+export function batchStops(status: number): boolean {
+  return status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
 /** Error codes shared by server and client (AppError.code). */
 export const ERROR_CODES = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',

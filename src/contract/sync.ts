@@ -59,6 +59,8 @@ export const SYNC_DEFAULTS = {
   pageSize: 5000,
   /** The mirror refreshes on this timer while online (ms). */
   refreshIntervalMs: 5 * 60_000,
+  /** Outbox entries sent in one batch (POST /api/batch/, at most BATCH_MAX_CALLS). */
+  sendBatchSize: 25,
   /** The page flushes the outbox on this timer while anything is pending (ms). */
   flushIntervalMs: 30_000,
   /** Idempotency keys (stored answers) are kept at least this long (days). */

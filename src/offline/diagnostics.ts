@@ -1,6 +1,7 @@
 import type { TMirrorEntity } from '../contract/sync';
 import { findItem, findLocation } from '../scan/lookups';
 import { floorDb } from './db';
+import { warmMirrorIndexes } from './mirror-index';
 import { countRows, readRows } from './mirror-store';
 import { clearMirror, refreshMirror } from './mirror';
 import { enqueueWrite, flushOutbox } from './outbox';
@@ -23,6 +24,7 @@ export const diagnostics = {
       .slice(0, n)
       .map((row) => row[column])
       .filter((value): value is string => typeof value === 'string' && value !== ''),
+  warmMirrorIndexes,
   findLocation,
   findItem,
   enqueueWrite,

@@ -84,12 +84,36 @@ const generations = new Map<TChunkedEntity, number>();
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('wms-mirror-chunks');
 
+/** Entities whose index was in use: built again as soon as their chunks change. */
+const inUse = new Set<TChunkedEntity>();
+
 function forget(entity: TChunkedEntity): void {
   built.delete(entity);
   generations.set(entity, (generations.get(entity) ?? 0) + 1);
 }
 
-channel?.addEventListener('message', (event: MessageEvent<TChunkedEntity>) => forget(event.data));
+const rebuildTimers = new Map<TChunkedEntity, ReturnType<typeof setTimeout>>();
+/** Quiet time after the last chunk written before an index in use is built again (ms). */
+const REBUILD_AFTER_MS = 500;
+
+/**
+ * Forget the index; one in use is built again in the background once its chunks stop
+ * changing (a load writes one chunk per page), ready for the next scan.
+ */
+function rebuild(entity: TChunkedEntity): void {
+  forget(entity);
+  if (!inUse.has(entity)) return;
+  clearTimeout(rebuildTimers.get(entity));
+  rebuildTimers.set(
+    entity,
+    setTimeout(() => {
+      rebuildTimers.delete(entity);
+      void mirrorIndex(entity).catch(() => undefined);
+    }, REBUILD_AFTER_MS),
+  );
+}
+
+channel?.addEventListener('message', (event: MessageEvent<TChunkedEntity>) => rebuild(event.data));
 
 /**
  * The chunks of `entity` are being written: its index is built again when next needed, in
@@ -98,7 +122,7 @@ channel?.addEventListener('message', (event: MessageEvent<TChunkedEntity>) => fo
 export function chunksChanged(entity: TChunkedEntity): void {
   forget(entity);
   const done = () => {
-    forget(entity);
+    rebuild(entity);
     channel?.postMessage(entity);
   };
   const tx = Dexie.currentTransaction;
@@ -111,6 +135,7 @@ export function mirrorIndex(entity: TChunkedEntity): Promise<MirrorIndex> {
   const ready = built.get(entity);
   if (ready) return ready;
   const generation = generations.get(entity) ?? 0;
+  inUse.add(entity);
   const building = floorDb.chunks
     .where('entity')
     .equals(entity)
@@ -125,4 +150,15 @@ export function mirrorIndex(entity: TChunkedEntity): Promise<MirrorIndex> {
     if ((generations.get(entity) ?? 0) !== generation) drop();
   }, drop);
   return building;
+}
+
+/** The entities scans look up, warmed when a floor screen opens. */
+const SCANNED: TChunkedEntity[] = ['locations', 'inventory', 'stocking_factors'];
+
+/**
+ * Build the scan indexes ahead of the first scan (a floor screen calls this as it opens):
+ * the first scan is then as quick as the others. Failures are left for the scan to meet.
+ */
+export async function warmMirrorIndexes(): Promise<void> {
+  for (const entity of SCANNED) await mirrorIndex(entity).catch(() => undefined);
 }

@@ -1,4 +1,10 @@
-import type { TOutboxEntry } from '../contract/sync';
+import {
+  batchStops,
+  type TBatchAnswer,
+  type TBatchReply,
+  type TBatchRequest,
+} from '../contract/envelope';
+import { SYNC_DEFAULTS, type TOutboxEntry } from '../contract/sync';
 import type { FloorDb } from './db';
 
 /*
@@ -51,6 +57,8 @@ export type TSenderOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Entries sent in one batch (one round trip). */
+const SEND_BATCH = SYNC_DEFAULTS.sendBatchSize;
 const TOKEN_TYPE = 'Bearer';
 
 type TMessageLike = { message?: unknown; exception?: unknown };
@@ -73,44 +81,72 @@ function isSuccess(body: unknown): boolean {
   );
 }
 
-/** The next entry a round may send after `afterSeq`: pending, or left 'sending' by a round that died. */
+/**
+ * Entries waiting to be sent (pending, or sending), counted on the status index with two
+ * exact counts: IndexedDB counts those natively, where `anyOf` would walk every entry.
+ */
+export async function countWaiting(db: FloorDb): Promise<number> {
+  const [pending, sending] = await Promise.all([
+    db.outbox.where('status').equals('pending').count(),
+    db.outbox.where('status').equals('sending').count(),
+  ]);
+  return pending + sending;
+}
+
+/**
+ * The next entries a round may send after `afterSeq`, in order: pending, or left 'sending'
+ * by a round that died; this user's only, up to `limit`.
+ */
 async function nextSendable(
   db: FloorDb,
   userId: string,
   afterSeq: number,
-): Promise<TOutboxEntry | undefined> {
+  limit: number,
+): Promise<TOutboxEntry[]> {
   return db.outbox
     .where('seq')
     .above(afterSeq)
     .filter((e) => e.status !== 'attention' && e.user_id.toLowerCase() === userId.toLowerCase())
-    .first();
+    .limit(limit)
+    .toArray();
 }
 
 type TAnswer =
-  { kind: 'network' } | { kind: 'aborted' } | { kind: 'status'; status: number; body: unknown };
+  { kind: 'network' } | { kind: 'aborted' } | { kind: 'answers'; list: TBatchAnswer[] };
 
-async function post(entry: TOutboxEntry, options: TSenderOptions, token: string): Promise<TAnswer> {
+/** The entries as one batch (POST /api/batch/): each envelope with its request_id. */
+async function post(
+  entries: TOutboxEntry[],
+  options: TSenderOptions,
+  token: string,
+): Promise<TAnswer> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
-  try {
-    const response = await doFetch(`${options.baseUrl}/api/${entry.service}/`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `${TOKEN_TYPE} ${token}`,
-      },
-      body: JSON.stringify({
+  const request: TBatchRequest = {
+    calls: entries.map((entry) => ({
+      service: entry.service,
+      envelope: {
         site_id: entry.site_id,
         user_id: entry.user_id,
         entity: entry.entity,
         action: entry.action,
         data: entry.data,
         request_id: entry.id,
-      }),
+      },
+    })),
+  };
+  try {
+    const response = await doFetch(`${options.baseUrl}/api/batch/`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `${TOKEN_TYPE} ${token}`,
+      },
+      body: JSON.stringify(request),
       signal: controller.signal,
     });
     const text = await response.text();
@@ -120,7 +156,13 @@ async function post(entry: TOutboxEntry, options: TSenderOptions, token: string)
     } catch {
       body = null;
     }
-    return { kind: 'status', status: response.status, body };
+    const list = (body as Partial<TBatchReply> | null)?.answers;
+    if (response.ok && Array.isArray(list)) return { kind: 'answers', list };
+    // The batch itself was not run (the server unwell, a proxy's page): every entry as that.
+    return {
+      kind: 'answers',
+      list: [{ status: response.ok ? 500 : response.status, replayed: false, body: body as never }],
+    };
   } catch {
     return options.signal?.aborted ? { kind: 'aborted' } : { kind: 'network' };
   } finally {
@@ -132,10 +174,12 @@ async function post(entry: TOutboxEntry, options: TSenderOptions, token: string)
 /**
  * Send the outbox once, in order (seq). The caller holds the one-sender lock.
  *
- * Each entry is marked 'sending' before it goes on the wire and stays so until its answer is
- * stored here: a round that dies in flight leaves it 'sending', and the next round sends it
- * again under the SAME request_id — the server answers a committed write from its store
- * (header idempotent-replay), so it is applied once.
+ * Entries go in batches (POST /api/batch/, SYNC_DEFAULTS.sendBatchSize at a time): the
+ * server answers each as its own envelope call, in order, and stops at an answer that says
+ * "later". Each entry is marked 'sending' before it goes on the wire and stays so until its
+ * answer is stored here: a round that dies in flight leaves it 'sending', and the next round
+ * sends it again under the SAME request_id — the server answers a committed write from its
+ * store (replayed), so it is applied once.
  *
  * - Accepted (2xx, success): removed from the outbox; counted for "last successful sync".
  * - Network failure, timeout, 5xx, 408, 429: back to 'pending' and the round stops — the
@@ -154,59 +198,89 @@ export async function sendOutbox(db: FloorDb, options: TSenderOptions): Promise<
   const result: TFlushResult = { sent: 0, refused: 0, stopped: null };
   const session = options.session;
   if (!session) {
-    const waiting = await db.outbox.where('status').anyOf('pending', 'sending').count();
+    const waiting = await countWaiting(db);
     return { ...result, stopped: waiting > 0 ? 'auth' : null };
   }
-  // One entry at a time, re-reading the outbox: writes enqueued during the round are sent too.
+  // A batch at a time, re-reading the outbox: writes enqueued during the round go too.
   let lastSeq = 0;
   for (;;) {
     if (options.signal?.aborted) return { ...result, stopped: 'aborted' };
-    const entry = await nextSendable(db, session.user_id, lastSeq);
-    if (!entry) break;
-    lastSeq = entry.seq as number;
-    const attempts = entry.attempts + 1;
+    const batch = await nextSendable(db, session.user_id, lastSeq, SEND_BATCH);
+    if (!batch.length) break;
+    lastSeq = batch[batch.length - 1]!.seq as number;
     const triedAt = new Date().toISOString();
-    await db.outbox.update(entry.seq as number, {
-      status: 'sending',
-      attempts,
-      last_tried_at: triedAt,
+    await db.transaction('rw', db.outbox, async () => {
+      for (const entry of batch) {
+        await db.outbox.update(entry.seq as number, {
+          status: 'sending',
+          attempts: entry.attempts + 1,
+          last_tried_at: triedAt,
+        });
+      }
     });
-    const answer = await post(entry, options, session.token);
-    const backToPending = () => db.outbox.update(entry.seq as number, { status: 'pending' });
-
-    if (answer.kind !== 'status') {
-      await backToPending();
+    const answer = await post(batch, options, session.token);
+    if (answer.kind !== 'answers') {
+      await backToPending(db, batch);
       return { ...result, stopped: answer.kind };
     }
-    const { status, body } = answer;
-    if (status >= 200 && status < 300 && isSuccess(body)) {
-      await db.transaction('rw', db.outbox, db.device, async () => {
-        await db.outbox.delete(entry.seq as number);
-        const count = await db.device.get(OUTBOX_FACTS.sentCount);
-        await db.device.put({
-          name: OUTBOX_FACTS.sentCount,
-          value: (typeof count?.value === 'number' ? count.value : 0) + 1,
-        });
-        await db.device.put({ name: OUTBOX_FACTS.lastSyncAt, value: new Date().toISOString() });
-      });
-      result.sent += 1;
-      continue;
-    }
-    if (status === 401) {
-      await backToPending();
-      return { ...result, stopped: 'auth' };
-    }
-    if (status < 400 || status >= 500 || status === 408 || status === 429) {
-      await backToPending();
-      return { ...result, stopped: 'server' };
-    }
-    await db.outbox.update(entry.seq as number, {
-      status: 'attention',
-      error: refusalText(body, status),
-    });
-    result.refused += 1;
+    const stopped = await storeAnswers(db, batch, answer.list, result);
+    if (stopped) return { ...result, stopped };
   }
   return result;
+}
+
+/** Put entries on the wire back to pending (the round stopped; they go again, same ids). */
+function backToPending(db: FloorDb, entries: TOutboxEntry[]): Promise<unknown> {
+  return db.transaction('rw', db.outbox, () =>
+    Promise.all(entries.map((e) => db.outbox.update(e.seq as number, { status: 'pending' }))),
+  );
+}
+
+/**
+ * The answers of a batch, in one transaction: accepted entries removed (and counted), refused
+ * ones 'attention' with the server's message, and from the first "later" answer on (or past
+ * the last answer) back to pending. Answers why the round stops, or null to go on.
+ */
+async function storeAnswers(
+  db: FloorDb,
+  batch: TOutboxEntry[],
+  answers: TBatchAnswer[],
+  result: TFlushResult,
+): Promise<TFlushStop | null> {
+  let stopped: TFlushStop | null = null;
+  await db.transaction('rw', db.outbox, db.device, async () => {
+    let sent = 0;
+    for (const [i, entry] of batch.entries()) {
+      const seq = entry.seq as number;
+      const answer = answers[i];
+      if (stopped || !answer) {
+        await db.outbox.update(seq, { status: 'pending' });
+        stopped ??= 'server';
+        continue;
+      }
+      const { status, body } = answer;
+      if (status >= 200 && status < 300 && isSuccess(body)) {
+        await db.outbox.delete(seq);
+        sent += 1;
+      } else if (status === 401 || status < 400 || batchStops(status)) {
+        await db.outbox.update(seq, { status: 'pending' });
+        stopped = status === 401 ? 'auth' : 'server';
+      } else {
+        await db.outbox.update(seq, { status: 'attention', error: refusalText(body, status) });
+        result.refused += 1;
+      }
+    }
+    if (sent > 0) {
+      const count = await db.device.get(OUTBOX_FACTS.sentCount);
+      await db.device.put({
+        name: OUTBOX_FACTS.sentCount,
+        value: (typeof count?.value === 'number' ? count.value : 0) + sent,
+      });
+      await db.device.put({ name: OUTBOX_FACTS.lastSyncAt, value: new Date().toISOString() });
+      result.sent += sent;
+    }
+  });
+  return stopped;
 }
 
 /**

@@ -8,6 +8,7 @@ import { floorDb } from './db';
 import {
   OUTBOX_FACTS,
   OUTBOX_SYNC_TAG,
+  countWaiting,
   sendOutbox,
   withOutboxLock,
   type TFlushResult,
@@ -310,7 +311,7 @@ export type TOutboxCounts = Omit<TOutboxView, 'entries'>;
 export function useOutboxCounts(): TOutboxCounts {
   const counts = useLiveQuery(async () => {
     const [pending, attention] = await Promise.all([
-      floorDb.outbox.where('status').anyOf('pending', 'sending').count(),
+      countWaiting(floorDb),
       floorDb.outbox.where('status').equals('attention').count(),
     ]);
     return { pending, attention };
@@ -373,7 +374,7 @@ export function startOutbox(): () => void {
   if (started) return started;
   const cleanups: (() => void)[] = [];
   const flushIfWaiting = async () => {
-    const waiting = await floorDb.outbox.where('status').anyOf('pending', 'sending').count();
+    const waiting = await countWaiting(floorDb);
     if (waiting > 0 && isOnline()) await flushOutbox();
   };
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../src/api/session';
 import { setWorkContext } from '../../src/api/work-context';
-import { ZSessionUser } from '../../src/contract';
+import { ZSessionUser, type TBatchReply } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import {
   configureOutbox,
@@ -201,7 +201,8 @@ describe('outbox replay against the server', () => {
     configureOutbox({
       fetch: async (input, init) => {
         const response = await fetch(input, init);
-        replayed ||= response.headers.get('idempotent-replay') === 'true';
+        const reply = (await response.clone().json()) as TBatchReply;
+        replayed ||= reply.answers.some((a) => a.replayed);
         return response;
       },
     });

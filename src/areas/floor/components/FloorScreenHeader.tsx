@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { warmMirrorIndexes } from '../../../offline/mirror-index';
 import { useWorkContext } from '../../../ui';
 
 /** A floor screen's title with the way back to the hub and the warehouse worked in. */
 export function FloorScreenHeader({ title }: { title: string }) {
   const context = useWorkContext();
+  // Every floor screen scans: have the lookup indexes ready before the first scan.
+  useEffect(() => void warmMirrorIndexes(), []);
   return (
     <header className="flex items-center gap-3">
       <Link
