@@ -150,10 +150,18 @@ runMain(async () => {
         const page = await context.newPage();
         await signIn(page, base);
 
-        // 1. The mirror from scratch, then a refresh with nothing changed.
+        // 1. The mirror from scratch, then a refresh with nothing changed. First the load of
+        // the sign-in (the warehouse comes with the user's context, just after), so the load
+        // timed is the only one running.
+        await page.waitForFunction(
+          async () => (await window.wmsDiagnostics!.mirrorCount('locations')) > 0,
+          undefined,
+          { timeout: 120_000, polling: 500 },
+        );
         const full = await page.evaluate(async () => {
           const d = window.wmsDiagnostics!;
           const w = window as unknown as { apiWaitMs: number; apiCalls: number };
+          await d.mirrorIdle();
           await d.clearMirror();
           const t0 = performance.now();
           w.apiWaitMs = 0;

@@ -3,7 +3,7 @@ import { findItem, findLocation } from '../scan/lookups';
 import { floorDb } from './db';
 import { warmMirrorIndexes } from './mirror-index';
 import { countRows, readRows } from './mirror-store';
-import { clearMirror, refreshMirror } from './mirror';
+import { clearMirror, mirrorIdle, refreshMirror } from './mirror';
 import { enqueueWrite, flushOutbox } from './outbox';
 
 /**
@@ -16,6 +16,7 @@ export const DIAGNOSTICS_FLAG = 'wms.diagnostics';
 
 export const diagnostics = {
   clearMirror: () => clearMirror('all'),
+  mirrorIdle,
   refreshMirror: () => refreshMirror({ reason: 'manual' }),
   mirrorCount: countRows,
   /** Up to `n` values of a column of a mirrored entity (codes to scan). */

@@ -3,8 +3,29 @@ import * as schema from '../../db/schema';
 
 /*
  * The columns a mirror page carries for each table: every column of the table (from the
- * Drizzle schema, in its order) except site_id, which the device knows already.
+ * Drizzle schema, in its order) except site_id, which the device knows already, updated_at
+ * (the device follows changes by cursor, not by time), and the columns of a location the
+ * floor has no use for (ERP codes, dimensions, address parts): a first load moves tens of
+ * thousands of locations, and every column of them is read, sent and stored.
  */
+
+const NEVER_SENT = new Set(['site_id', 'updated_at']);
+const NOT_SENT: Record<string, ReadonlySet<string>> = {
+  locations: new Set([
+    'aisle',
+    'bay',
+    'level',
+    'height',
+    'width',
+    'depth',
+    'pick_sequence',
+    'erp_warehouse',
+    'erp_location',
+    'exclude_from_available',
+    'offline_location',
+    'internal_location',
+  ]),
+};
 
 let byTable: Map<string, string[]> | null = null;
 
@@ -24,9 +45,12 @@ export function mirrorColumns(table: string): string[] {
       if (!isTable(value)) continue;
       const config = getTableConfig(value);
       if (config.schema !== 'wms') continue;
+      const notSent = NOT_SENT[config.name];
       byTable.set(
         config.name,
-        config.columns.map((c) => c.name).filter((name) => name !== 'site_id'),
+        config.columns
+          .map((c) => c.name)
+          .filter((name) => !NEVER_SENT.has(name) && !notSent?.has(name)),
       );
     }
   }
