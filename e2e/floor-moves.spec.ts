@@ -150,7 +150,9 @@ test('with no window open, the service worker sends the outbox on Background Syn
   const item = await newItem(request);
   await signIn(page, 'floor');
   await waitForServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
+  // The DevTools session lives on a blank tab of its own: the app's tab is closed later.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     registrations.push(...event.registrations);
@@ -168,7 +170,7 @@ test('with no window open, the service worker sends the outbox on Background Syn
 
   // The app's window goes away; the network comes back; the browser fires the sync.
   const origin = new URL(page.url()).origin;
-  await page.goto('about:blank');
+  await page.close();
   await context.setOffline(false);
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
   const registration = registrations.find((r) => r.scopeURL.startsWith(origin));
@@ -199,8 +201,8 @@ test('with no window open, the service worker sends the outbox on Background Syn
   };
   await expect.poll(landed, { timeout: 20_000 }).toEqual(['WRITE_ON']);
 
-  await page.goto('/sync');
-  await expect(page.getByTestId('sync-pending')).toHaveText(M.pending(0));
-  await expect(page.getByText(M.nothingWaiting)).toBeVisible();
+  await blank.goto('/sync');
+  await expect(blank.getByTestId('sync-pending')).toHaveText(M.pending(0));
+  await expect(blank.getByText(M.nothingWaiting)).toBeVisible();
   expect(await landed()).toEqual(['WRITE_ON']);
 });

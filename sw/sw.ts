@@ -44,14 +44,16 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean };
 
 /**
  * Replay the outbox when the network returns (Background Sync). With a window of the app
- * open, the page sends (it shows the progress and owns the session): ask it to flush.
- * Without one, send from IndexedDB here with the session copy the page keeps there. A round
- * stopped by the network rejects, so the browser tries the sync again later.
+ * in view, the page sends (it shows the progress and owns the session): ask it to flush.
+ * Without one (no window, or only hidden or frozen ones that may never run the message),
+ * send from IndexedDB here with the session copy the page keeps there. A round stopped by
+ * the network rejects, so the browser tries the sync again later.
  */
 async function replayOutbox(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: false });
-  if (windows.length > 0) {
-    for (const client of windows) client.postMessage({ type: 'FLUSH_OUTBOX' });
+  const inView = windows.filter((c) => (c as WindowClient).visibilityState === 'visible');
+  if (inView.length > 0) {
+    for (const client of inView) client.postMessage({ type: 'FLUSH_OUTBOX' });
     return;
   }
   const fact = await floorDb.device.get(OUTBOX_FACTS.session);
