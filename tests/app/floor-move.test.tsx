@@ -98,6 +98,11 @@ describe('the floor move screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Scan a location')).toBeTruthy();
     expect(screen.getByText('Enter a quantity above 0')).toBeTruthy();
+    // The message describes the field; it is not part of the field's name.
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    const described = quantity.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Enter a quantity above 0');
     expect(await floorDb.outbox.count()).toBe(0);
   });
 });

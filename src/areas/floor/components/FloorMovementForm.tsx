@@ -11,7 +11,7 @@ import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { hasRows } from '../../../offline/mirror-store';
 import { enqueueWrite } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
-import { Button, cx, useWorkContext } from '../../../ui';
+import { Button, FormField, cx, useWorkContext } from '../../../ui';
 import { isDateCode, isTrackedItem } from '../tracking';
 import { LastWrite } from './LastWrite';
 
@@ -356,47 +356,51 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
               error={errors.serial_batch}
               camera={false}
             />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Date code</span>
-              <input
-                id={fieldId('date_code')}
-                name="date_code"
-                autoComplete="off"
-                inputMode="numeric"
-                placeholder="YYYY-MM-DD"
-                value={form.date_code}
-                onChange={(e) => set({ date_code: e.target.value })}
-                onKeyDown={enterTo('date_code')}
-                aria-invalid={errors.date_code ? true : undefined}
-                className={cx(
-                  'min-h-14 rounded-lg border px-3 text-2xl',
-                  errors.date_code ? 'border-red-600' : 'border-slate-300',
-                )}
-              />
-              {errors.date_code && (
-                <span className="font-medium text-red-800">{errors.date_code}</span>
+            <FormField
+              label="Date code"
+              name="date_code"
+              id={fieldId('date_code')}
+              error={errors.date_code}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  autoComplete="off"
+                  inputMode="numeric"
+                  placeholder="YYYY-MM-DD"
+                  value={form.date_code}
+                  onChange={(e) => set({ date_code: e.target.value })}
+                  onKeyDown={enterTo('date_code')}
+                  className={cx(
+                    'min-h-14 rounded-lg border px-3 text-2xl',
+                    errors.date_code ? 'border-red-600' : 'border-slate-300',
+                  )}
+                />
               )}
-            </label>
+            </FormField>
           </>
         )}
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Quantity{form.unit ? ` (${form.unit})` : ''}</span>
-          <input
-            id={fieldId('quantity')}
-            name="quantity"
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.quantity}
-            onChange={(e) => set({ quantity: e.target.value })}
-            onKeyDown={enterTo('quantity')}
-            aria-invalid={errors.quantity ? true : undefined}
-            className={cx(
-              'min-h-14 rounded-lg border px-3 text-2xl',
-              errors.quantity ? 'border-red-600' : 'border-slate-300',
-            )}
-          />
-          {errors.quantity && <span className="font-medium text-red-800">{errors.quantity}</span>}
-        </label>
+        <FormField
+          label={`Quantity${form.unit ? ` (${form.unit})` : ''}`}
+          name="quantity"
+          id={fieldId('quantity')}
+          error={errors.quantity}
+        >
+          {(field) => (
+            <input
+              {...field}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.quantity}
+              onChange={(e) => set({ quantity: e.target.value })}
+              onKeyDown={enterTo('quantity')}
+              className={cx(
+                'min-h-14 rounded-lg border px-3 text-2xl',
+                errors.quantity ? 'border-red-600' : 'border-slate-300',
+              )}
+            />
+          )}
+        </FormField>
         {mode === 'move' ? (
           <ScanField
             id={fieldId('to_location')}

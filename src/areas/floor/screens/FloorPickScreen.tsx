@@ -7,7 +7,7 @@ import { hasRows } from '../../../offline/mirror-store';
 import { useMirrorStatus } from '../../../offline/mirror-status';
 import { enqueueWrite, useOutbox } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
-import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
+import { Button, FormField, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { LastWrite } from '../components/LastWrite';
 import {
@@ -400,49 +400,53 @@ function PickLines({
               onScan={(scan) => void scanItem(scan)}
               error={errors.item}
             />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">Quantity ({current.unit})</span>
-              <input
-                id="floor-pick-quantity"
-                name="quantity"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={String(current.left)}
-                value={step.quantity}
-                onChange={(e) => set({ quantity: e.target.value })}
-                aria-invalid={errors.quantity ? true : undefined}
-                className={cx(
-                  'min-h-14 rounded-lg border px-3 text-2xl',
-                  errors.quantity ? 'border-red-600' : 'border-slate-300',
-                )}
-              />
-              {errors.quantity && (
-                <span className="font-medium text-red-800">{errors.quantity}</span>
-              )}
-            </label>
-            {(isShort || errors.reason) && (
-              <label className="flex flex-col gap-1">
-                <span className="font-medium">Short reason</span>
-                <select
-                  id="floor-pick-reason"
-                  name="reason"
-                  value={step.reason}
-                  onChange={(e) => set({ reason: e.target.value })}
-                  aria-invalid={errors.reason ? true : undefined}
+            <FormField
+              label={`Quantity (${current.unit})`}
+              name="quantity"
+              id="floor-pick-quantity"
+              error={errors.quantity}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={String(current.left)}
+                  value={step.quantity}
+                  onChange={(e) => set({ quantity: e.target.value })}
                   className={cx(
-                    'min-h-14 rounded-lg border bg-white px-3 text-xl',
-                    errors.reason ? 'border-red-600' : 'border-slate-300',
+                    'min-h-14 rounded-lg border px-3 text-2xl',
+                    errors.quantity ? 'border-red-600' : 'border-slate-300',
                   )}
-                >
-                  <option value="">Choose a reason</option>
-                  {reasons.map((r) => (
-                    <option key={r.value} value={r.value}>
-                      {r.label}
-                    </option>
-                  ))}
-                </select>
-                {errors.reason && <span className="font-medium text-red-800">{errors.reason}</span>}
-              </label>
+                />
+              )}
+            </FormField>
+            {(isShort || errors.reason) && (
+              <FormField
+                label="Short reason"
+                name="reason"
+                id="floor-pick-reason"
+                error={errors.reason}
+              >
+                {(field) => (
+                  <select
+                    {...field}
+                    value={step.reason}
+                    onChange={(e) => set({ reason: e.target.value })}
+                    className={cx(
+                      'min-h-14 rounded-lg border bg-white px-3 text-xl',
+                      errors.reason ? 'border-red-600' : 'border-slate-300',
+                    )}
+                  >
+                    <option value="">Choose a reason</option>
+                    {reasons.map((r) => (
+                      <option key={r.value} value={r.value}>
+                        {r.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             )}
           </div>
           {saveError && (
