@@ -37,10 +37,14 @@ export async function pruneSyncData(
   );
   return db.transaction(async (tx) => {
     // Per site: the highest transaction id whose changes go; devices below it must reload.
+    // Only changes of transactions older than every one still running go (the snapshot's
+    // xmin): a device's cursor is such an xmin too, so a cursor taken after this prune is
+    // never below what it pruned, even while a long transaction holds xmin back.
     const pruned = await rows<{ site_id: string; below: string; n: number }>(
       tx,
       sql`WITH gone AS (
             DELETE FROM wms.sync_changes WHERE changed_at < ${cutoffIso}::timestamptz
+              AND xid < CAST(pg_snapshot_xmin(pg_current_snapshot())::text AS bigint)
             RETURNING site_id, xid)
           SELECT site_id, (max(xid) + 1)::text AS below, count(*)::int AS n
           FROM gone GROUP BY site_id ORDER BY site_id`,
