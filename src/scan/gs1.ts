@@ -56,18 +56,6 @@ export function cleanScanText(raw: string): string {
 }
 
 /**
- * The forms a GTIN-14 may be stored in (item GTINs are often kept as the 13-digit EAN or
- * the 12-digit UPC): the 14 digits, and the shorter forms its leading zeros allow.
- */
-export function gtinVariants(gtin14: string): string[] {
-  const variants = [gtin14];
-  if (gtin14.startsWith('0')) variants.push(gtin14.slice(1));
-  if (gtin14.startsWith('00')) variants.push(gtin14.slice(2));
-  if (gtin14.startsWith('000000')) variants.push(gtin14.slice(6));
-  return variants;
-}
-
-/**
  * An SSCC-18 from a scan that is not a GS1 payload: the 18 digits, or '00' + the 18 digits
  * (the AI printed with it); null when it is not one or its check digit is wrong.
  */

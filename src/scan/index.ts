@@ -45,7 +45,6 @@ export {
   scanDisplayText,
   gs1CheckDigitValid,
   toGtin14,
-  gtinVariants,
   ssccFromText,
   gs1Date,
   digitalLinkToHri,

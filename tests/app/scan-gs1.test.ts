@@ -3,7 +3,6 @@ import {
   Gs1Error,
   cleanScanText,
   gs1Date,
-  gtinVariants,
   parseGs1,
   safeParseGs1,
   scanDisplayText,
@@ -140,15 +139,10 @@ describe('GS1 helpers', () => {
     expect(cleanScanText('  ]C1A-01-02\r\n')).toBe('A-01-02');
     expect(cleanScanText(`LOC${GS}1`)).toBe('LOC1');
   });
-  it('normalises GTINs and lists their stored forms', () => {
+  it('normalises GTINs to 14 digits', () => {
     expect(toGtin14('4006381333931')).toBe('04006381333931');
     expect(toGtin14('036000291452')).toBe('00036000291452');
     expect(toGtin14('4006381333932')).toBeNull();
-    expect(gtinVariants('00036000291452')).toEqual([
-      '00036000291452',
-      '0036000291452',
-      '036000291452',
-    ]);
   });
   it('reads an SSCC typed plain, with 00 or (00)', () => {
     expect(ssccFromText('106141412345678908')).toBe('106141412345678908');

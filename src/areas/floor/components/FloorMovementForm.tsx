@@ -14,6 +14,7 @@ import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../
 import { Button, FormField, cx, useWorkContext } from '../../../ui';
 import { isDateCode, isTrackedItem } from '../tracking';
 import { LastWrite } from './LastWrite';
+import { floorControlClass } from './floor-control';
 
 export type TFloorMovementMode = 'move' | 'adjust';
 
@@ -371,10 +372,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
                   value={form.date_code}
                   onChange={(e) => set({ date_code: e.target.value })}
                   onKeyDown={enterTo('date_code')}
-                  className={cx(
-                    'min-h-14 rounded-lg border px-3 text-2xl',
-                    errors.date_code ? 'border-red-600' : 'border-slate-300',
-                  )}
+                  className={floorControlClass(errors.date_code)}
                 />
               )}
             </FormField>
@@ -394,10 +392,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
               value={form.quantity}
               onChange={(e) => set({ quantity: e.target.value })}
               onKeyDown={enterTo('quantity')}
-              className={cx(
-                'min-h-14 rounded-lg border px-3 text-2xl',
-                errors.quantity ? 'border-red-600' : 'border-slate-300',
-              )}
+              className={floorControlClass(errors.quantity)}
             />
           )}
         </FormField>
@@ -421,7 +416,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
                 value={form.reason}
                 onChange={(e) => set({ reason: e.target.value })}
                 onKeyDown={enterTo('reason')}
-                className="min-h-14 rounded-lg border border-slate-300 bg-white px-3 text-xl"
+                className={floorControlClass(null, 'text-xl')}
               >
                 <option value="">No reason</option>
                 {reasons.map((r) => (
@@ -439,7 +434,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
                 value={form.reason}
                 onChange={(e) => set({ reason: e.target.value })}
                 onKeyDown={enterTo('reason')}
-                className="min-h-14 rounded-lg border border-slate-300 px-3 text-xl"
+                className={floorControlClass(null, 'text-xl')}
               />
             )}
           </label>

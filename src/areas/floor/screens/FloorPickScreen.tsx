@@ -17,6 +17,7 @@ import {
   shortReasons,
   type TFloorPickLine,
 } from '../pick-lines';
+import { floorControlClass } from '../components/floor-control';
 
 const OPEN = new Set(['new', 'in_progress']);
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -414,10 +415,7 @@ function PickLines({
                   placeholder={String(current.left)}
                   value={step.quantity}
                   onChange={(e) => set({ quantity: e.target.value })}
-                  className={cx(
-                    'min-h-14 rounded-lg border px-3 text-2xl',
-                    errors.quantity ? 'border-red-600' : 'border-slate-300',
-                  )}
+                  className={floorControlClass(errors.quantity)}
                 />
               )}
             </FormField>
@@ -433,10 +431,7 @@ function PickLines({
                     {...field}
                     value={step.reason}
                     onChange={(e) => set({ reason: e.target.value })}
-                    className={cx(
-                      'min-h-14 rounded-lg border bg-white px-3 text-xl',
-                      errors.reason ? 'border-red-600' : 'border-slate-300',
-                    )}
+                    className={floorControlClass(errors.reason, 'text-xl')}
                   >
                     <option value="">Choose a reason</option>
                     {reasons.map((r) => (
