@@ -2,6 +2,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const appAreas = readdirSync('src/areas', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Boundaries: an area imports no other area (what two share moves down to ui, offline, scan or
+ * contract on the app's side, to server/db or server/*.ts on the server's); scan and offline
+ * do not import each other (scan reads the mirror); the server's areas do not import its HTTP layer.
+ */
+const zones = [
+  ...appAreas.map((area) => ({
+    target: `./src/areas/${area}`,
+    from: './src/areas',
+    except: [`./${area}`],
+    message:
+      'An area imports no other area: move what both need down (ui, offline, scan, contract).',
+  })),
+  {
+    target: './src/offline',
+    from: './src/scan',
+    message: 'offline does not import scan (scan reads the mirror, never the other way).',
+  },
+];
 
 /** Imports flow one way: app -> areas -> ui/offline/scan/contract; contract imports only zod and dayjs. */
 const layer = (from, forbidden) => ({
@@ -50,6 +77,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   layer('contract', ['app', 'areas', 'ui', 'offline', 'scan', 'server']),

@@ -6,28 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 const BRAND = '#1a4fb8';
 
 /**
- * Code split by what loads together: the framework, the UI kit, zod and friends, the shared
- * shell code every area uses, and the rich-text editor (loaded only when help is edited).
+ * Modules of these folders only declare things (schemas, messages, components, the API
+ * client): one that nothing uses is left out even where a barrel file re-exports it, so the
+ * sign-in form does not pull in every schema of the contract.
  */
-const CHUNKS: { name: string; test: RegExp }[] = [
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-  },
-  {
-    name: 'editor',
-    test: /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|@types\/markdown-it)[\\/]/,
-  },
-  {
-    name: 'ui',
-    test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack|tabbable|use-sync-external-store)[\\/]/,
-  },
-  { name: 'data', test: /node_modules[\\/](zod|dexie|dexie-react-hooks|dayjs)[\\/]/ },
-  {
-    name: 'shell',
-    test: /src[\\/](api|contract|offline|ui[\\/](?!help[\\/](HelpDialog|HelpEditor|sanitize|help-api)))/,
-  },
-];
+const DECLARATION_ONLY = /[\\/]src[\\/](contract|ui|api)[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -68,12 +51,10 @@ export default defineConfig({
   ],
   build: {
     sourcemap: false,
+    // The shell-size test reads which chunks the entry loads before any screen.
+    manifest: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: CHUNKS.map((chunk) => ({ name: chunk.name, test: chunk.test })),
-        },
-      },
+      treeshake: { moduleSideEffects: (id: string) => !DECLARATION_ONLY.test(id) },
     },
   },
   server: {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Two projects: the server suite (Node, real database through HTTP: PGlite by default,
+ * Three projects: the production build's budget (it builds into a temporary folder), the server suite (Node, real database through HTTP: PGlite by default,
  * PostgreSQL when TEST_DB=postgres and DATABASE_URL is set) and the app suite (jsdom).
  */
 export default defineConfig({
@@ -21,6 +21,15 @@ export default defineConfig({
           // Each file starts its own database (about 5 s and 800 MB for PGlite): keep two at once.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 60_000,
+          sequence: { groupOrder: 2 },
         },
       },
       {

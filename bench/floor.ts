@@ -86,7 +86,7 @@ async function addFloorData(db: Db) {
     FROM wms.inventory WHERE site_id = 'SXD' AND inventory_code LIKE 'BENCH-%'`);
 }
 
-import type {} from '../src/offline/diagnostics';
+import type {} from '../src/app/diagnostics';
 
 async function signIn(page: Page, base: string) {
   await page.addInitScript(() => localStorage.setItem('wms.diagnostics', '1'));

@@ -97,10 +97,16 @@ test('floor writes made offline are pending, survive a reload and land when onli
   await page.getByTestId('floor-move-save').click();
   await expect(pending).toHaveText(M.pending(3));
 
-  // Reload with the network still cut: the writes are still there, in order.
+  // Reload with the network still cut: the writes are still there, in order, and the
+  // screen shows its own again (the write off and the write on, not the move).
   await page.reload();
   await expect(page.getByTestId('offline-indicator')).toBeVisible();
   await expect(pending).toHaveText(M.pending(3));
+  const cards = page.getByTestId('last-write');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText(label('Write off 3', item, 'from A-01-01-A'));
+  await expect(cards.nth(1)).toContainText(label('Write on 10', item, 'at A-01-01-A'));
+  await expect(cards.nth(0)).toHaveAttribute('data-status', 'pending');
   await page.getByTestId('sync-link').click();
   const entries = page.getByTestId('outbox-entry');
   await expect(entries).toHaveCount(3);

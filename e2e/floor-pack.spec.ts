@@ -15,6 +15,8 @@ test('a new pack made offline with a reserved number lands once with its content
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'New pack' }).click();
+  // Ready for the first scan: the item field has focus.
+  await expect(page.getByLabel('Scan an item')).toBeFocused();
   const number = (await page.getByTestId('floor-pack-number').textContent()) ?? '';
   expect(number).toMatch(/^SXP\d{7}$/);
   await expect(page.getByTestId('floor-pack-sscc')).toHaveText(/^SSCC \d{18}$/);

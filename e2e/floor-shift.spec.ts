@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OUTBOX_MESSAGES as M } from '../src/contract';
+import { LEDGER_MESSAGES, OUTBOX_MESSAGES as M } from '../src/contract';
 import { adminAtSxd, envelopeCall, mirrorHas, waitForServiceWorker } from './helpers';
 
 /**
  * A whole shift on the floor with the network cut (issue 5's proof): signed in online, the
  * service worker active and the mirror loaded, then offline — a write on, a move, a write
- * off, a write off the server will refuse, a pick, a new pack with contents, a job tagged on
- * and off. A reload offline keeps every write pending, in order. Online again, every write
+ * off, a write off refused at once for want of stock, one the server will refuse (the office
+ * took the stock meanwhile), a pick, a new pack with contents, a job tagged on and off.
+ * A reload offline keeps every write pending, in order. Online again, every write
  * lands once and in order; the refused one waits as "needs attention" with the server's
  * message, is corrected and resent, and lands once.
  */
@@ -41,6 +42,12 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   await api(request, 'inventory', 'inventory', 'check', {
     inventory: { inventory_code: item, inventory_description: 'E2E shift item' },
   });
+  // The office puts 5 at C-02-02-A before the shift; the device's mirror will hold it.
+  const office = (action: 'WRITE_ON' | 'WRITE_OFF') =>
+    api(request, 'movement', 'movement', 'add', {
+      movement: { action, warehouse: 'DC1', inventory: item, location: 'C-02-02-A', quantity: 5 },
+    });
+  await office('WRITE_ON');
   const [job] = await api<{ job_id: number; job_reference: string }>(
     request,
     'job',
@@ -75,6 +82,9 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
       timeout: 90_000,
     })
     .toBe(true);
+  await expect
+    .poll(() => mirrorHas(page, 'on_hands', 'inventory_code', item), { timeout: 90_000 })
+    .toBe(true);
   await page.goto('/floor/pick');
   const pick = page.locator('[data-testid^="pick-"]:enabled').first();
   await expect(pick).toBeVisible({ timeout: 30_000 });
@@ -96,6 +106,8 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   await expect(page.getByText(/pack numbers reserved on this device/)).toBeVisible();
 
   await context.setOffline(true);
+  // While the device is offline the office takes those 5 away: the device cannot know.
+  await office('WRITE_OFF');
 
   // 1. Write on 10 at A-01-01-A.
   await page.goto('/floor/adjust');
@@ -116,7 +128,7 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   await page.getByTestId('floor-move-save').click();
   await expect(pending).toHaveText(M.pending(2));
 
-  // 3. Write off 3 from A-01-01-A; 4. write off 50 from C-02-02-A (only 4 there).
+  // 3. Write off 3 from A-01-01-A; 4. write off 6 from C-02-02-A (the server has only 4 there).
   await page.goto('/floor/adjust');
   await enter(page, 'Take from location', 'A-01-01-A');
   await enter(page, 'Item', item);
@@ -125,7 +137,14 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   await expect(pending).toHaveText(M.pending(3));
   await enter(page, 'Take from location', 'C-02-02-A');
   await enter(page, 'Item', item);
+  // 50 is more than the device holds there (5 mirrored, 4 moved in): refused at once.
   await page.getByLabel('Quantity').fill('50');
+  await page.getByTestId('floor-move-save').click();
+  await expect(
+    page.getByText(LEDGER_MESSAGES.notEnoughStock(item, 'C-02-02-A', 9, 50)),
+  ).toBeVisible();
+  await expect(pending).toHaveText(M.pending(3));
+  await page.getByLabel(/^Quantity/).fill('6');
   await page.getByTestId('floor-move-save').click();
   await expect(pending).toHaveText(M.pending(4));
 
@@ -171,20 +190,22 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
   expect(labels[0]).toMatch(/Write on 10/);
   expect(labels[1]).toMatch(/Move 4/);
   expect(labels[2]).toMatch(/Write off 3/);
-  expect(labels[3]).toMatch(/Write off 50/);
+  expect(labels[3]).toMatch(/Write off 6/);
   expect(labels[4]).toMatch(/Pick \d/);
   expect(labels[5]).toContain(packNumber);
   expect(labels[6]).toMatch(/Tag on/);
   expect(labels[7]).toMatch(/Tag off/);
 
-  // Online: seven land, the impossible write off waits with the server's message.
+  // Online: seven land; the write off of stock the office took waits with the server's message.
   await context.setOffline(false);
   await expect(pending).toHaveText(M.pending(0), { timeout: 60_000 });
   const attention = page.locator('[data-testid="outbox-entry"][data-status="attention"]');
   await expect(attention).toHaveCount(1);
-  await expect(attention.getByTestId('outbox-entry-error')).toContainText('Not enough stock');
+  await expect(attention.getByTestId('outbox-entry-error')).toContainText(
+    LEDGER_MESSAGES.notEnoughStock(item, 'C-02-02-A', 4, 6),
+  );
 
-  // Correct it (2 instead of 50) and resend: it lands once.
+  // Correct it (2 instead of 6) and resend: it lands once.
   await attention.getByRole('button', { name: 'Open' }).click();
   const editor = page.getByRole('dialog');
   await editor.getByLabel('Quantity', { exact: true }).fill('2');
@@ -204,7 +225,14 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
     [...movements]
       .sort((a, b) => a.movement_id - b.movement_id)
       .map((m) => `${m.movement_type} ${Number(m.movement_qty)}`),
-  ).toEqual(['WRITE_ON 10', 'TRANSFER 4', 'WRITE_OFF 3', 'WRITE_OFF 2']);
+  ).toEqual([
+    'WRITE_ON 5',
+    'WRITE_OFF 5',
+    'WRITE_ON 10',
+    'TRANSFER 4',
+    'WRITE_OFF 3',
+    'WRITE_OFF 2',
+  ]);
   const [pack] = await api<{ contents: { inventory_code: string; quantity: number }[] }>(
     request,
     'container',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  LEDGER_MESSAGES,
   OUTBOX_MESSAGES as M,
   UNTRACKED,
   mirrorPageRows,
@@ -122,6 +123,20 @@ test('a tracked item written off offline by a GS1 scan lands with its batch', as
   // The batch came with the scan: on to the quantity.
   const quantity = page.getByLabel(/^Quantity/);
   await expect(quantity).toBeFocused();
+  // More than the location holds: refused at once, offline, in the server's words.
+  await quantity.fill(String(stock.quantity + 1));
+  await quantity.press('Enter');
+  await expect(
+    page.getByText(
+      LEDGER_MESSAGES.notEnoughStock(
+        stock.code,
+        stock.location,
+        stock.quantity,
+        stock.quantity + 1,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(pending).toHaveText(M.pending(0));
   await quantity.fill('1');
   await page.getByTestId('floor-move-save').click();
 

@@ -64,6 +64,10 @@ export async function chooseWarehouse(page: Page, settings: Locator, warehouse: 
 export async function adminAtSxd(page: Page) {
   await signIn(page, 'admin');
   const bar = page.getByRole('navigation', { name: 'Main' });
+  const warehouse = page.getByTestId('current-warehouse');
+  // The work context has loaded once the bar names a warehouse: read the site and warehouse
+  // only then (read earlier, an admin left at ALL by another spec would look unset).
+  await expect(warehouse).not.toHaveText('');
   if (!(await bar.getByText('Southern Cross Distribution').isVisible())) {
     const settings = await openSettings(page, 'admin');
     await settings.getByLabel('Site').selectOption('SXD');
@@ -71,7 +75,8 @@ export async function adminAtSxd(page: Page) {
     if (await settings.isVisible()) await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
   }
-  if ((await page.getByTestId('current-warehouse').textContent()) === 'All warehouses') {
+  await expect(warehouse).not.toHaveText('');
+  if ((await warehouse.textContent()) === 'All warehouses') {
     const settings = await openSettings(page, 'admin');
     await chooseWarehouse(page, settings, 'DC1');
     await page.keyboard.press('Escape');
@@ -161,4 +166,39 @@ export function mirrorHas(page: Page, entity: string, column: string, value: str
       }),
     [entity, column, value],
   );
+}
+
+/**
+ * Do what starts a search (`act`) and wait until the table shows its answer: the answer of the
+ * first `POST /api/<service>/` call whose data holds every field of `where`, then the table's
+ * aria-rowcount (header + one per row, set only while rows are shown) for that many results,
+ * or no rows when there are none. Reading rows after this reads the new result, never the
+ * previous search's rows still on screen. Returns the number of results.
+ */
+export async function searched(
+  page: Page,
+  table: string,
+  service: string,
+  where: Record<string, unknown>,
+  act: () => Promise<unknown>,
+): Promise<number> {
+  const answered = page.waitForResponse((r) => {
+    if (r.request().method() !== 'POST' || !r.url().endsWith(`/api/${service}/`)) return false;
+    let body: { data?: Record<string, unknown> };
+    try {
+      body = JSON.parse(r.request().postData() ?? '{}') as typeof body;
+    } catch {
+      return false;
+    }
+    return Object.entries(where).every(
+      ([k, v]) => JSON.stringify(body.data?.[k]) === JSON.stringify(v),
+    );
+  });
+  await act();
+  const response = await answered;
+  const count = (((await response.json()) as { results?: unknown[] }).results ?? []).length;
+  const shown = page.getByRole('table', { name: table, exact: true });
+  if (count > 0) await expect(shown).toHaveAttribute('aria-rowcount', String(count + 1));
+  else await expect(shown).not.toHaveAttribute('aria-rowcount');
+  return count;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INVENTORY_MESSAGES } from '../src/contract';
-import { PASSWORD, adminAtSxd, openSettings } from './helpers';
+import { PASSWORD, adminAtSxd, openSettings, searched } from './helpers';
 
 /*
  * Inventory screens on the demo data (server/seed/demo-stock.ts anchors): PAS-500-SPAG at SXD
@@ -238,7 +238,16 @@ test('Supply Analysis: one date is copied to the other, short rows danger, large
   // A wide range with every item: short rows first, danger, sorted by short quantity.
   await page.getByRole('button', { name: 'This month' }).click();
   await page.getByLabel('Include items that are not short').check();
-  await page.getByRole('button', { name: 'Check supply' }).click();
+  // Wait for this check's answer on screen (the previous check's rows are still shown until
+  // it arrives), then read the rows.
+  const checked = await searched(
+    page,
+    'Supply issues',
+    'inventory',
+    { include_all_results: true },
+    () => page.getByRole('button', { name: 'Check supply' }).click(),
+  );
+  expect(checked).toBeGreaterThan(0);
   const rows = dataRows(page, 'Supply issues');
   await expect(rows.first().getByRole('link')).toBeVisible();
   const shorts = (await rows.locator('td:nth-child(5)').allTextContents()).map((t) =>

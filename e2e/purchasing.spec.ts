@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELIVERY_DOCKET_MESSAGES, PURCHASE_ORDER_MESSAGES } from '../src/contract';
-import { adminAtSxd, openSettings, signIn } from './helpers';
+import { adminAtSxd, openSettings, searched, signIn } from './helpers';
 
 /*
  * Purchase orders and delivery dockets on the demo data: PO-200001 (SXD/DC1, Durum Gold,
@@ -37,20 +37,39 @@ test('search purchase orders by each mode, open one and see its derived statuses
   await type.selectOption({ label: 'Supplier' });
   const supplier = page.getByLabel('Supplier code or name');
   await supplier.fill('durum gold');
-  await supplier.press('Enter');
+  // Each search is waited for, so the anchor found is in its answer, not the previous one.
+  await searched(
+    page,
+    'Purchase Orders',
+    'purchase_order',
+    { search_type: 'SUPPLIER', search_term: 'durum gold' },
+    () => supplier.press('Enter'),
+  );
   await expect(anchor).toBeVisible();
   await type.selectOption({ label: 'Inventory' });
   const inventory = page.getByLabel('Inventory code');
   await inventory.fill('PAS-500-SPAG');
-  await inventory.press('Enter');
+  await searched(
+    page,
+    'Purchase Orders',
+    'purchase_order',
+    { search_type: 'INVENTORY', search_term: 'PAS-500-SPAG' },
+    () => inventory.press('Enter'),
+  );
   await expect(anchor).toBeVisible();
 
   // Expected Date in the current warehouse (DC1).
   await type.selectOption({ label: 'Expected Date' });
   await page.getByLabel('From').fill('2000-01-01');
-  await page.getByLabel('To').fill('2099-12-31');
+  const expected = await searched(
+    page,
+    'Purchase Orders',
+    'purchase_order',
+    { search_type: 'DATE_RANGE', from_date: '2000-01-01', to_date: '2099-12-31' },
+    () => page.getByLabel('To').fill('2099-12-31'),
+  );
   await expect(anchor).toBeVisible();
-  expect(await orders.count()).toBeGreaterThan(3);
+  expect(expected).toBeGreaterThan(3);
   // An order with a docket in ERROR shows the ERP status ERROR in red.
   const error = orders.filter({ hasText: 'ERROR' }).first();
   await expect(error).toBeVisible();
@@ -106,21 +125,39 @@ test('search delivery dockets by type, open one and Retry it', async ({ page }) 
   const number = ((await dockets.first().getByRole('cell').first().textContent()) ?? '').trim();
   expect(number).toMatch(/^(DN-|INV-|DD|CN-)\d{6}$/);
 
-  // Inventory and Search find the same docket.
+  // Inventory and Search find the same docket (each search waited for).
   await type.selectOption({ label: 'Inventory' });
   await page.getByLabel('Inventory code').fill('PAS-500-SPAG');
-  await page.getByLabel('Inventory code').press('Enter');
+  await searched(
+    page,
+    'Delivery Dockets',
+    'delivery_docket',
+    { search_type: 'INVENTORY', search_term: 'PAS-500-SPAG' },
+    () => page.getByLabel('Inventory code').press('Enter'),
+  );
   await expect(dockets.filter({ hasText: number })).toHaveCount(1);
   await type.selectOption({ label: 'Search' });
   const search = page.getByLabel('Docket, purchase order, ERP id or supplier');
   await search.fill(number);
-  await search.press('Enter');
+  await searched(
+    page,
+    'Delivery Dockets',
+    'delivery_docket',
+    { search_type: 'SEARCH', search_term: number },
+    () => search.press('Enter'),
+  );
   await expect(dockets).toHaveCount(1);
 
   // Received Date over everything (every warehouse when the list is searched at DC1: DC1's).
   await type.selectOption({ label: 'Received Date' });
   await page.getByLabel('From').fill('2000-01-01');
-  await page.getByLabel('To').fill('2099-12-31');
+  await searched(
+    page,
+    'Delivery Dockets',
+    'delivery_docket',
+    { from_date: '2000-01-01', to_date: '2099-12-31' },
+    () => page.getByLabel('To').fill('2099-12-31'),
+  );
   await expect(dockets.filter({ hasText: number })).toHaveCount(1);
   const locked = dockets.filter({ hasText: 'LOCKED' }).first();
   await expect(locked).toBeVisible();
@@ -128,8 +165,11 @@ test('search delivery dockets by type, open one and Retry it', async ({ page }) 
   // Open the LOCKED docket: its ERP status is LOCKED; Retry flags it for update.
   await locked.click();
   await expect(page).toHaveURL(/\/dd\/[^/]+$/);
-  await expect(page.getByRole('table', { name: 'Docket Lines' })).toBeVisible();
-  expect(await dataRows(page, 'Docket Lines').count()).toBeGreaterThan(0);
+  // Lines shown (aria-rowcount is set once rows are): header + at least one line.
+  await expect(page.getByRole('table', { name: 'Docket Lines' })).toHaveAttribute(
+    'aria-rowcount',
+    /^([2-9]|\d{2,})$/,
+  );
   await expect(page.locator('dd').filter({ hasText: 'LOCKED' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(

@@ -4,7 +4,7 @@ import {
   type TSalesOrderDetail,
   type TSalesOrderListRow,
 } from '../src/contract';
-import { PASSWORD, adminAtSxd } from './helpers';
+import { PASSWORD, adminAtSxd, searched } from './helpers';
 
 /*
  * Sales orders on the demo data (server/seed/demo-orders.ts): SO-100001 (new) and SO-100002
@@ -18,12 +18,18 @@ const dataRows = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ hasNot: page.getByRole('columnheader') });
 
-async function api<T>(request: APIRequestContext, entity: string, action: string, data: unknown) {
+async function api<T>(
+  request: APIRequestContext,
+  entity: string,
+  action: string,
+  data: unknown,
+  service = 'sales_order',
+) {
   const login = await request.post('/api/auth/login', {
     data: { username: 'admin', password: PASSWORD },
   });
   const token = ((await login.json()) as { token: string }).token;
-  const answer = await request.post('/api/sales_order/', {
+  const answer = await request.post(`/api/${service}/`, {
     headers: { authorization: `Bearer ${token}` },
     data: { site_id: 'SXD', entity, action, data },
   });
@@ -51,10 +57,11 @@ test('search sales orders by each mode, with the status filter', async ({ page }
   );
   await expect(rows.first()).toContainText('Lygon Street Trattoria');
 
-  // Held Orders searches at once: every row is greyed and shows its review reason.
-  await page.getByLabel('Search type').selectOption('HOLD');
-  await expect(rows.first()).toBeVisible();
-  const held = await rows.count();
+  // Held Orders searches at once: every row is greyed and shows its review reason. (Each
+  // search is waited for, so the rows read are its answer, not the previous search's.)
+  const held = await searched(page, 'Sales orders', 'sales_order', { search_type: 'HOLD' }, () =>
+    page.getByLabel('Search type').selectOption('HOLD'),
+  );
   expect(held).toBeGreaterThan(0);
   await expect(rows.first()).toHaveClass(/bg-slate-100/);
   await expect(rows.first()).toContainText(
@@ -62,8 +69,14 @@ test('search sales orders by each mode, with the status filter', async ({ page }
   );
 
   // Requires Attention searches at once too.
-  await page.getByLabel('Search type').selectOption('ERP_ACTION');
-  await expect(rows.first()).toBeVisible();
+  const attention = await searched(
+    page,
+    'Sales orders',
+    'sales_order',
+    { search_type: 'ERP_ACTION' },
+    () => page.getByLabel('Search type').selectOption('ERP_ACTION'),
+  );
+  expect(attention).toBeGreaterThan(0);
 
   // Required Date searches once the range is chosen; the status filter narrows it.
   await page.getByLabel('Search type').selectOption('DATE_RANGE');
@@ -81,7 +94,13 @@ test('search sales orders by each mode, with the status filter', async ({ page }
   await page.getByLabel('Status').selectOption('all');
   await page.getByLabel('Search type').selectOption('INVENTORY');
   await page.getByLabel('Inventory code').fill('PAS-500-SPAG');
-  await page.keyboard.press('Enter');
+  await searched(
+    page,
+    'Sales orders',
+    'sales_order',
+    { search_type: 'INVENTORY', search_term: 'PAS-500-SPAG' },
+    () => page.keyboard.press('Enter'),
+  );
   await expect(rows.filter({ hasText: 'SO-100001' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'SO-100002' })).toHaveCount(1);
 
@@ -154,28 +173,59 @@ test('open an order: lines coloured Complete / Short; flag a retry update', asyn
   await expect(page.getByRole('button', { name: 'Hold order' })).toBeVisible();
   await expect(page.getByLabel('ERP status')).not.toHaveText('E2E credit check');
 
+  // The Containers tab lists the order's packs.
   await page.getByRole('tab', { name: 'Containers' }).click();
-  await expect(page.getByText('No containers have been packed for this order')).toBeVisible();
+  if (order.containers.length === 0) {
+    await expect(page.getByText('No containers have been packed for this order')).toBeVisible();
+  } else {
+    const packs = dataRows(page, 'Containers');
+    await expect(packs).toHaveCount(order.containers.length);
+    for (const c of order.containers)
+      await expect(packs.filter({ hasText: c.wms_reference })).toHaveCount(1);
+  }
 });
 
-test('delete the connote of an order', async ({ page, request }) => {
-  const candidates = await api<TSalesOrderListRow>(request, 'sales_order', 'list', {
-    search_type: 'DATE_RANGE',
-    warehouse: 'DC1',
-    from_date: day(-30),
-    to_date: day(30),
-  });
-  const withConnote = candidates.find((o) => o.connote !== '' && o.status !== 'deleted');
-  expect(withConnote).toBeDefined();
-  const so = withConnote!.sales_order;
+test('the Containers tab lists the packs; deleting the connote clears it on the order and its packs', async ({
+  page,
+  request,
+}) => {
+  // A packed order on a connote: the demo has packs (made by the packing work) whose order
+  // was consigned (the pack carries its order's connote).
+  const packs = await api<{ sales_order: string; connote: string }>(
+    request,
+    'container',
+    'list',
+    {},
+    'container',
+  );
+  let packed: TSalesOrderDetail | undefined;
+  for (const pack of packs.filter((p) => p.connote !== '' && p.sales_order !== '')) {
+    const [detail] = await api<TSalesOrderDetail>(request, 'sales_order', 'get', {
+      sales_order: pack.sales_order,
+    });
+    if (detail!.connote === pack.connote && detail!.status !== 'deleted') {
+      packed = detail;
+      break;
+    }
+  }
+  expect(packed).toBeDefined();
+  const { sales_order: so, connote, containers } = packed!;
 
   await adminAtSxd(page);
   await page.goto(`/so/${so}`);
   await expect(page.getByRole('heading', { name: `Sales Order ${so}` })).toBeVisible();
-  await expect(page.getByText(withConnote!.connote)).toBeVisible();
+  await page.getByRole('tab', { name: 'Containers' }).click();
+  const rows = dataRows(page, 'Containers');
+  await expect(rows).toHaveCount(containers.length);
+  const onConnote = rows.filter({ has: page.getByRole('cell', { name: connote, exact: true }) });
+  await expect(onConnote).toHaveCount(containers.filter((c) => c.connote === connote).length);
+
   await page.getByRole('button', { name: 'Delete connote' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete connote' }).click();
   await expect(page.getByText(SALES_ORDER_MESSAGES.updated)).toBeVisible();
-  await expect(page.getByText(withConnote!.connote)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete connote' })).toHaveCount(0);
+  // The order and its packs lost the connote.
+  await expect(rows).toHaveCount(containers.length);
+  await expect(onConnote).toHaveCount(0);
+  await expect(page.getByText(connote, { exact: true })).toHaveCount(0);
 });

@@ -43,10 +43,13 @@ test('the admin adds a work centre to the current warehouse from the Admin menu'
   await page.reload();
   await expect(dataRows(page, 'Work Centres')).toHaveCount(3);
 
-  // Sortable by name: descending puts Packing Line 1 first.
+  // Sortable by name: descending puts Packing Line 1 first. Each click is waited for (the
+  // column's aria-sort) before the next, so a slow render can't swallow one of them.
   const nameHeader = page.getByRole('columnheader', { name: /Work Centre Name/ });
-  await nameHeader.click();
-  await nameHeader.click();
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(dataRows(page, 'Work Centres').first()).toContainText('Packing Line 1');
 
   // At ALL warehouses the screen asks for a warehouse.
@@ -58,6 +61,18 @@ test('the admin adds a work centre to the current warehouse from the Admin menu'
   await back.getByLabel('Warehouse').selectOption('DC1');
   await page.keyboard.press('Escape');
   await expect(dataRows(page, 'Work Centres')).toHaveCount(3);
+});
+
+test('/storage and /admin/storage both show Storage Options', async ({ page }) => {
+  await adminAtSxd(page);
+  for (const path of ['/storage', '/admin/storage']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Storage Options' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Storage' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toHaveCount(
+      0,
+    );
+  }
 });
 
 test('the admin adds a location type on the Location Types tab of Storage Options', async ({

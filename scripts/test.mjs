@@ -19,7 +19,7 @@ function step(name, cmd, args, env = {}) {
 
 const npx = 'npx';
 step('install', process.execPath, ['scripts/ensure-deps.mjs']);
-step('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('typecheck', process.execPath, ['scripts/typecheck.mjs']);
 step('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 step('format', npx, ['prettier', '--check', '.']);
 // Each Vitest run also writes a JSON report, so the failures can be repeated after the

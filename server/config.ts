@@ -10,8 +10,12 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Load demo data on first start (DEMO=0 turns it off). */
   demo: boolean;
-  /** Failed sign-in attempts allowed per address and user name per minute. */
+  /** Failed sign-in attempts allowed per address and account per minute. */
   loginRateLimit: number;
+  /** Behind a reverse proxy: trust X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1). */
+  trustProxy: boolean;
+  /** Image sources allowed besides 'self', data: and blob: (IMG_SRC, space-separated). */
+  imgSrc: string[];
 };
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -27,6 +31,18 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
+/** Content-Security-Policy sources: space-separated, none of them quoted keywords but 'self'. */
+function sources(value: string | undefined, name: string): string[] {
+  const list = (value ?? '').split(/\s+/).filter(Boolean);
+  for (const source of list) {
+    if (/[;,'"]/.test(source) && source !== "'self'")
+      throw new Error(
+        `${name} must list sources such as https: or https://cdn.example.com, not '${source}'`,
+      );
+  }
+  return list;
+}
+
 /** Read the configuration from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -36,5 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     demo: flag(env.DEMO, true),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_RATE_LIMIT'),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    imgSrc: sources(env.IMG_SRC, 'IMG_SRC'),
   };
 }

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     loginRateLimit: config.loginRateLimit,
     distDir: DIST_DIR,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
+    imgSrc: config.imgSrc,
   });
 
   let closing = false;

@@ -10,7 +10,7 @@ installChunkReloadHandler();
 void storagePersistence.request();
 // Support and the floor benchmark: the floor modules on window, only when asked for.
 if (localStorage.getItem('wms.diagnostics') === '1') {
-  void import('./offline/diagnostics').then((m) => m.installDiagnostics());
+  void import('./app/diagnostics').then((m) => m.installDiagnostics());
 }
 
 const root = document.getElementById('root');

@@ -5,10 +5,17 @@ import type { Principal, SiteAccess, UserRow } from './auth/types';
 
 export type ModuleFlag = { module: TModule; flag: TPermissionFlag };
 /**
- * A module + flag the caller must hold at the envelope's site, any one of several (refused
- * naming the first), or just membership of the site.
+ * Membership of the site alone is enough: allowed only with the reason why the action needs
+ * no module permission (it reads nothing a module guards, or it checks permissions itself),
+ * so an action cannot fall back to "any member" by omission.
  */
-export type Permission = ModuleFlag | { anyOf: [ModuleFlag, ...ModuleFlag[]] } | 'member';
+export type MemberOnly = { member: string };
+
+/**
+ * A module + flag the caller must hold at the envelope's site, any one of several (refused
+ * naming the first), or just membership of the site, with its stated reason.
+ */
+export type Permission = ModuleFlag | { anyOf: [ModuleFlag, ...ModuleFlag[]] } | MemberOnly;
 
 /** What a handler gets besides its validated data. */
 export type ActionContext = {

@@ -13,7 +13,10 @@ export function inputJsonSchema(action: AnyAction): JsonSchema {
   return schema;
 }
 
-/** The permission as text-free data: `{module, flag}`, `'member'`, or `'depends on data'`. */
+/**
+ * The permission as data: `{module, flag}`, `{anyOf}`, `{member: reason}` (membership alone, and
+ * why), or `'depends on data'`.
+ */
 export function permissionOf(action: AnyAction) {
   return typeof action.permission === 'function' ? 'depends on data' : action.permission;
 }

@@ -22,6 +22,7 @@ import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-rout
 import { registerDashboardRestRoutes } from '../areas/dashboard/rest-routes';
 import { registerErpDocumentRestRoutes } from '../areas/erp-documents/rest-routes';
 import { toErrorReply } from './errors';
+import { errorForLog } from './redact';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
@@ -36,11 +37,16 @@ export type AppOptions = {
   /** Folder of the built app; served when it holds an index.html. */
   distDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-For (behind a reverse proxy). */
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Image sources allowed besides 'self', data: and blob: (IMG_SRC). */
+  imgSrc?: readonly string[];
   /** The location import job's tick in ms (default LOCATION_IMPORT_POLL_MS or 2000; 0 = off). */
   locationImportPollMs?: number;
 };
+
+/** helmet's default HSTS: a year, subdomains included. */
+const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /** Build the Fastify app: security headers, API routes, the built app, one error handler. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])],
         workerSrc: ["'self'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -69,6 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+    // Strict-Transport-Security only on answers sent over HTTPS (below).
+    strictTransportSecurity: false,
+  });
+  // HTTPS as the client sees it: the connection's own, or X-Forwarded-Proto from a trusted
+  // proxy (request.protocol follows trustProxy). Over plain http HSTS would pin a warehouse
+  // device to an https the server does not serve.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_HEADER);
   });
 
   registerJsonParser(app);
@@ -85,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await db.execute(sql`select 1`);
       return { ok: true, database: options.kind };
     } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
+      request.log.error({ err: errorForLog(error) }, 'health check failed');
       return reply.status(503).send({ ok: false, database: options.kind });
     }
   });
@@ -123,13 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const importJob = createLocationImportWorker(db, {
     ...workerOptionsFromEnv(),
     ...(options.locationImportPollMs !== undefined ? { pollMs: options.locationImportPollMs } : {}),
-    onError: (error) => app.log.error({ err: error }, 'location import job failed'),
+    onError: (error) => app.log.error({ err: errorForLog(error) }, 'location import job failed'),
   });
   app.addHook('onReady', async () => importJob.start());
   app.addHook('onClose', async () => importJob.stop());
   const retentionJob = createSyncRetentionJob(db, {
     intervalMs: pruneIntervalFromEnv(),
-    onError: (error) => app.log.error({ err: error }, 'sync retention job failed'),
+    onError: (error) => app.log.error({ err: errorForLog(error) }, 'sync retention job failed'),
   });
   app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', async () => retentionJob.stop());

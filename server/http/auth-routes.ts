@@ -7,11 +7,16 @@ import { login } from '../areas/auth/login';
 import type { LoginRateLimiter } from '../areas/auth/rate-limiter';
 import { authenticate, revokeSession } from '../areas/auth/sessions';
 import { AppError } from './app-error';
+import { findBadText } from './bad-text';
 import { answer } from './envelope-answer';
 
 /** `POST /api/auth/login`, `GET /api/auth/user`, `POST /api/auth/logout`. */
 export function registerAuthRoutes(app: FastifyInstance, db: Db, limiter: LoginRateLimiter): void {
   app.post('/api/auth/login', async (request) => {
+    // A NUL or a lone surrogate cannot reach the user query (the database refuses it).
+    const badText = findBadText(request.body);
+    if (badText !== null)
+      throw new AppError(ERROR_CODES.VALIDATION, MESSAGES.badCharacterInField(badText), 400);
     const parsed = ZLoginRequest.safeParse(request.body);
     if (!parsed.success) {
       throw new AppError(

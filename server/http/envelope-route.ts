@@ -20,10 +20,13 @@ import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-l
 import { AppError } from './app-error';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
+import { errorForLog } from './redact';
+import { findBadText, hasBadText, withoutBadText } from './bad-text';
 import { killAfterCommitIfAsked } from './fault';
 import {
   AppliedMeanwhile,
   findStoredAnswer,
+  requestHash,
   storeAnswer,
   type IdempotentCall,
 } from './idempotency';
@@ -32,12 +35,20 @@ const forbiddenPermission = (module: string, flag: string) =>
   new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, MESSAGES.noPermission(module, flag), 403);
 
 function checkPermission(permission: Permission, site: SiteAccess) {
-  if (permission === 'member') return;
+  if ('member' in permission) return;
   const [first, ...others] = 'anyOf' in permission ? permission.anyOf : [permission];
   if (![first, ...others].some((p) => can(site.permissions, p.module, p.flag))) {
     throw forbiddenPermission(first.module, first.flag);
   }
 }
+
+/** The request holds a NUL or a lone surrogate at `path`. */
+const badTextError = (path: string) =>
+  new AppError(ERROR_CODES.VALIDATION, MESSAGES.badCharacterInField(path), 400);
+
+/** The request_id names a stored call whose envelope was another. */
+const requestIdReused = () =>
+  new AppError(ERROR_CODES.CONFLICT, MESSAGES.requestIdPayloadDiffers, 422);
 
 export function validationError(error: z.ZodError, message: string): AppError {
   return new AppError(ERROR_CODES.VALIDATION, message, 400, z.prettifyError(error));
@@ -97,7 +108,7 @@ async function runCall(db: Db, call: Call): Promise<Outcome> {
   return inSite(db, site.site_id, async (tx) => {
     const stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
     if (stored) {
-      if (!stored.sameCall) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.requestIdReused, 409);
+      if (!stored.sameCall) throw requestIdReused();
       await insertActivityLog(tx, call.logEntry(stored.answer, undefined));
       return { status: stored.status, body: stored.answer, replayed: true };
     }
@@ -175,15 +186,22 @@ export async function answerEnvelope(
   const startedAt = new Date();
   const t0 = performance.now();
   const parsed = ZEnvelopeRequest.safeParse(body);
+  // A NUL or a lone surrogate anywhere in the request (any string, any key, any depth): the
+  // database cannot keep it, so the call is refused before any handler runs.
+  const badText = findBadText(body);
+  const badSite = parsed.success && hasBadText(parsed.data.site_id);
   // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
   // The same query reads the caller's standing at the site, judged after the user_id check.
   const caller = await identifyCaller(
     db,
     request.headers.authorization,
-    parsed.success ? parsed.data.site_id : '',
+    parsed.success && !badSite ? parsed.data.site_id : '',
   );
   if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
-  const envelope = parsed.data;
+  // Without a site (or a user_id) that can be named the refusal cannot be logged at a site.
+  if (badSite || hasBadText(parsed.data.user_id ?? '')) throw badTextError(badText!);
+  // The log keeps the request with each bad character escaped (jsonb would refuse it).
+  const envelope = badText ? withoutBadText(parsed.data) : parsed.data;
   const principal = caller.principal;
   if (
     envelope.user_id !== undefined &&
@@ -202,10 +220,11 @@ export async function answerEnvelope(
         service,
         entity: envelope.entity,
         action: envelope.action,
+        request_hash: requestHash(service, envelope),
       }
     : null;
   const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
-    service,
+    service: badText ? withoutBadText(service) : service,
     envelope,
     answer: body,
     started: startedAt,
@@ -223,6 +242,7 @@ export async function answerEnvelope(
 
   let outcome: Outcome;
   try {
+    if (badText !== null) throw badTextError(badText);
     outcome = await runCall(db, {
       envelope,
       service,
@@ -240,10 +260,10 @@ export async function answerEnvelope(
       error instanceof AppliedMeanwhile && idempotent
         ? await findStoredAnswer(db, idempotent)
         : null;
-    if (stored) {
+    if (stored?.sameCall) {
       outcome = { status: stored.status, body: stored.answer, replayed: true };
     } else {
-      const failure = toErrorReply(error, request.log);
+      const failure = toErrorReply(stored ? requestIdReused() : error, request.log);
       outcome = {
         status: failure.status,
         body: answer([], { ...messages, errors: failure.messages ?? [failure.message] }),
@@ -253,7 +273,7 @@ export async function answerEnvelope(
     try {
       await writeActivityLog(db, logEntry(outcome.body, undefined));
     } catch (logError) {
-      request.log.error({ err: logError }, 'activity log write failed');
+      request.log.error({ err: errorForLog(logError) }, 'activity log write failed');
     }
   }
   return outcome;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, MESSAGES, type TMessage } from '../../src/contract';
 import { AppError } from './app-error';
+import { errorForLog } from './redact';
 
 type FastifyLikeError = { code?: unknown; statusCode?: unknown; message?: unknown };
 
@@ -44,6 +45,7 @@ export function toErrorReply(
       },
     };
   }
-  log.error({ err: error }, 'request failed');
+  // No secret reaches the log: a failed sign-in or session query's parameters are redacted.
+  log.error({ err: errorForLog(error) }, 'request failed');
   return { status: 500, message: { message: MESSAGES.defaultError, code: ERROR_CODES.INTERNAL } };
 }

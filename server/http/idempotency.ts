@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TEnvelopeAnswer } from '../../src/contract';
+import type { TEnvelopeAnswer, TEnvelopeRequest } from '../../src/contract';
 import { idempotencyKeys } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -11,7 +12,33 @@ export type IdempotentCall = {
   service: string;
   entity: string;
   action: string;
+  /** requestHash of the envelope: the stored call answers only the same envelope again. */
+  request_hash: string;
 };
+
+/** JSON with every object's keys sorted, so the same envelope always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * sha256 of the whole envelope sent to `service` (site, entity, action, data, request_id),
+ * key order aside. user_id is left out: it is part of the stored key and checked against the
+ * token, so an envelope sent again with or without it is the same call.
+ */
+export function requestHash(service: string, envelope: TEnvelopeRequest): string {
+  const { user_id: _userId, ...rest } = envelope;
+  return createHash('sha256')
+    .update(canonicalJson({ service, envelope: rest }))
+    .digest('hex');
+}
 
 export type StoredAnswer = { status: number; answer: TEnvelopeAnswer<unknown>; sameCall: boolean };
 
@@ -31,8 +58,11 @@ export async function findStoredAnswer(db: Db, call: IdempotentCall): Promise<St
   return {
     status: row.status,
     answer: row.answer as TEnvelopeAnswer<unknown>,
+    // Keys stored before the hash was kept are compared by their call only.
     sameCall:
-      row.service === call.service && row.entity === call.entity && row.action === call.action,
+      row.request_hash !== null
+        ? row.request_hash === call.request_hash
+        : row.service === call.service && row.entity === call.entity && row.action === call.action,
   };
 }
 

@@ -16,6 +16,44 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * Queries whose parameters may hold a secret: the sign-in and session queries (token hashes,
+ * password hashes) and anything else on the users or sessions tables.
+ */
+const SECRET_QUERY = /"(sessions|users)"|password|token/i;
+
+type QueryError = Error & { query?: unknown; params?: unknown; cause?: unknown };
+
+/**
+ * What the server log keeps of a thrown error: a failed query on the sign-in or session
+ * tables (drizzle's DrizzleQueryError, whose message and stack repeat the parameters) becomes
+ * its SQL text, its parameters redacted, the database's own message and code, and the stack
+ * frames; anything else is logged as it is.
+ */
+export function errorForLog(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const e = error as QueryError;
+  if (typeof e.query !== 'string' || !Array.isArray(e.params) || !SECRET_QUERY.test(e.query))
+    return error;
+  const cause =
+    e.cause instanceof Error
+      ? {
+          type: e.cause.name,
+          message: e.cause.message,
+          code: (e.cause as { code?: unknown }).code,
+        }
+      : undefined;
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: e.name,
+    message: `Failed query: ${e.query}`,
+    query: e.query,
+    params: e.params.map(() => REDACTED),
+    ...(cause ? { cause } : {}),
+    stack: [`${e.name}: Failed query: ${e.query}`, ...frames].join('\n'),
+  };
+}
+
 export const MAX_LOGGED_RESPONSE = 64 * 1024;
 
 /**

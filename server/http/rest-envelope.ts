@@ -13,6 +13,13 @@ export const isFields = (v: unknown): v is Fields =>
 export const queryFields = (query: unknown): Fields => (isFields(query) ? query : {});
 
 /**
+ * A query-string number as a number for the action's data (which takes no numeric strings):
+ * '' and missing stay missing, anything else goes through Number() (NaN is then refused).
+ */
+export const queryNumber = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+
+/**
  * site_id, user_id and request_id from the fields; the action's data from `data` when given,
  * else every other field. Anything that isn't an object is passed on for the envelope's own
  * parse to refuse.

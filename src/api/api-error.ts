@@ -19,6 +19,11 @@ export class ApiError extends Error {
     return this.code === NETWORK_ERROR;
   }
 
+  /** The server refused the call and said why (a 4xx with messages): the words to show. */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500 && this.errors.length > 0;
+  }
+
   /** The detail to show after a catalogue message: the server's exception or message. */
   get detail(): string {
     const first = this.errors[0];

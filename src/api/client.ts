@@ -50,7 +50,10 @@ export async function call<T = unknown>(
   if (!parsed.success) {
     const errors = messagesOf(body);
     const message = errors[0]?.message ?? MESSAGES.somethingWentWrong;
-    if (!opts.quietErrors) apiEvents.emit('alert', { kind: 'error', message });
+    if (!opts.quietErrors) {
+      if (errors.length === 0) apiEvents.emit('alert', { kind: 'error', message });
+      for (const e of errors) apiEvents.emit('alert', { kind: 'error', ...e });
+    }
     throw new ApiError(message, { status, errors });
   }
   const answer = parsed.data as TEnvelopeAnswer<T>;

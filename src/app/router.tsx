@@ -16,8 +16,6 @@ import { profileRoutes } from '../areas/profile/routes';
 import { purchaseOrderRoutes } from '../areas/purchase-orders/routes';
 import { locationRoutes } from '../areas/locations/routes';
 import { movementRoutes } from '../areas/movements/routes';
-import { transactionRoutes } from '../areas/transactions/routes';
-import { storageRoutes } from '../areas/storage/routes';
 import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
@@ -44,13 +42,11 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...profileRoutes,
           ...warehouseRoutes,
-          ...storageRoutes,
           ...inventoryRoutes,
           ...stockSetupRoutes,
           ...workCentreRoutes,
           ...locationRoutes,
           ...movementRoutes,
-          ...transactionRoutes,
           ...purchaseOrderRoutes,
           ...deliveryDocketRoutes,
           ...bookinRoutes,
@@ -60,7 +56,6 @@ export const routes: RouteObject[] = [
           ...processQueueRoutes,
           ...erpDocumentRoutes,
           ...orderManagementRoutes,
-          // Issue 5 areas (jobs, packs, floor, sync): one line each below.
           ...jobRoutes,
           ...packRoutes,
           ...floorRoutes,

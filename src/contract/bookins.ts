@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
@@ -101,8 +102,7 @@ export const BOOKIN_LIST_LIMIT = 500;
 
 // ---- calls -------------------------------------------------------------------------------------
 
-const warehouse = z
-  .string()
+const warehouse = text()
   .trim()
   .max(20)
   .nullish()
@@ -116,7 +116,7 @@ export const ZBookinRange = z.object({
   warehouse,
   from_date: ZOptionalIsoDate,
   to_date: ZOptionalIsoDate,
-  limit: z.coerce.number().int().min(1).max(2000).default(BOOKIN_LIST_LIMIT),
+  limit: int().min(1).max(2000).default(BOOKIN_LIST_LIMIT),
 });
 export type TBookinRangeQuery = z.input<typeof ZBookinRange>;
 
@@ -128,17 +128,17 @@ export function bookinRangeProblem(q: {
   return q.from_date && q.to_date ? null : BOOKIN_MESSAGES.selectDateRange;
 }
 
-export const ZBookinGet = z.object({ booking_id: z.coerce.number().int().positive() });
+export const ZBookinGet = z.object({ booking_id: id() });
 
 /** Dockets waiting to be received (no received date, no bookin) in a warehouse. */
 export const ZBookinAwaiting = z.object({ warehouse });
 
 export const ZBookinReceive = z
   .object({
-    delivery_docket: z.string().trim().max(60).optional(),
-    delivery_docket_id: z.coerce.number().int().positive().optional(),
+    delivery_docket: text().trim().max(60).optional(),
+    delivery_docket_id: id().optional(),
     /** Receive into this open bookin (same supplier and warehouse); a new one when absent. */
-    booking_id: z.coerce.number().int().positive().optional(),
+    booking_id: id().optional(),
   })
   .refine((d) => !!d.delivery_docket || !!d.delivery_docket_id, {
     message: BOOKIN_MESSAGES.docketRequired,
@@ -148,9 +148,9 @@ export type TBookinReceive = z.input<typeof ZBookinReceive>;
 
 export const ZBookinPutAway = z
   .object({
-    put_away_id: z.coerce.number().int().positive().optional(),
-    barcode: z.string().trim().max(40).optional(),
-    location: z.string().trim().min(1, BOOKIN_MESSAGES.locationRequired).max(60),
+    put_away_id: id().optional(),
+    barcode: text().trim().max(40).optional(),
+    location: text().trim().min(1, BOOKIN_MESSAGES.locationRequired).max(60),
   })
   .refine((d) => !!d.put_away_id || !!d.barcode, {
     message: BOOKIN_MESSAGES.putAwayRequired,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { DEFAULT_COUNTRY } from './defaults';
 import { MESSAGES } from './messages';
 
@@ -107,9 +108,9 @@ export function partySearchProblem(q: {
 }
 
 export const ZPartyList = z.object({
-  search_type: z.string().trim().nullish(),
-  search_term: z.string().trim().max(80).nullish(),
-  limit: z.coerce.number().int().min(1).max(1000).default(PARTY_LIST_LIMIT),
+  search_type: fields.text().trim().nullish(),
+  search_term: fields.text().trim().max(80).nullish(),
+  limit: fields.int().min(1).max(1000).default(PARTY_LIST_LIMIT),
 });
 export type TPartyListQuery = z.input<typeof ZPartyList>;
 
@@ -118,8 +119,8 @@ export const customerPath = (code: string) => `/cus/${encodeURIComponent(code)}`
 export const supplierPath = (code: string) => `/sup/${encodeURIComponent(code)}`;
 
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
@@ -138,8 +139,8 @@ export type TCustomerListRow = {
 };
 
 export const ZCustomerAttribute = z.object({
-  attribute: z
-    .string()
+  attribute: fields
+    .text()
     .trim()
     .max(40, MESSAGES.max)
     .transform((v) => v.toUpperCase()),
@@ -148,21 +149,21 @@ export const ZCustomerAttribute = z.object({
 export type TCustomerAttribute = z.output<typeof ZCustomerAttribute>;
 
 export const ZCustomerMinimumDay = z.object({
-  warehouse: z.string().trim().max(20, MESSAGES.max),
-  minimum_days: z.coerce.number(),
+  warehouse: fields.text().trim().max(20, MESSAGES.max),
+  minimum_days: fields.decimal(),
 });
 export type TCustomerMinimumDay = z.output<typeof ZCustomerMinimumDay>;
 
 export const ZCustomerCourierAccount = z.object({
-  courier: z.string().trim().max(40, MESSAGES.max),
-  account_number: z.string().trim().max(40, MESSAGES.max),
+  courier: fields.text().trim().max(40, MESSAGES.max),
+  account_number: fields.text().trim().max(40, MESSAGES.max),
   service: text(40),
 });
 export type TCustomerCourierAccount = z.output<typeof ZCustomerCourierAccount>;
 
 export const ZCustomer = z.object({
-  customer_code: z.string().trim().max(40, MESSAGES.max),
-  customer_name: z.string().trim().max(120, MESSAGES.max),
+  customer_code: fields.text().trim().max(40, MESSAGES.max),
+  customer_name: fields.text().trim().max(120, MESSAGES.max),
   delivery_address_1: text(120),
   delivery_address_2: text(120),
   delivery_suburb: text(60),
@@ -180,7 +181,7 @@ export type TCustomerItem = z.output<typeof ZCustomer>;
 export const ZCustomerCheck = z.object({ customer: ZCustomer });
 
 export const ZCustomerGet = z.object({
-  customer_code: z.string().trim().min(1, MESSAGES.required).max(40),
+  customer_code: fields.text().trim().min(1, MESSAGES.required).max(40),
   include_attributes: z.boolean().default(false),
   include_minimum_days: z.boolean().default(false),
   include_courier_accounts: z.boolean().default(false),
@@ -290,8 +291,8 @@ export type TSupplierListRow = {
 };
 
 export const ZSupplier = z.object({
-  supplier_code: z.string().trim().max(40, MESSAGES.max),
-  supplier_name: z.string().trim().max(120, MESSAGES.max),
+  supplier_code: fields.text().trim().max(40, MESSAGES.max),
+  supplier_name: fields.text().trim().max(120, MESSAGES.max),
   suburb: text(60),
   state: text(10),
   active: z.boolean().default(true),
@@ -300,7 +301,7 @@ export type TSupplierInput = z.input<typeof ZSupplier>;
 export type TSupplier = z.output<typeof ZSupplier>;
 export const ZSupplierCheck = z.object({ supplier: ZSupplier });
 export const ZSupplierGet = z.object({
-  supplier_code: z.string().trim().min(1, MESSAGES.required).max(40),
+  supplier_code: fields.text().trim().min(1, MESSAGES.required).max(40),
 });
 
 export function supplierProblems(s: TSupplierInput): TPartyProblem[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, int, text } from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import type { TVariant } from './status-colours';
 
@@ -67,8 +68,8 @@ export const SUMMARY_STATUS_VARIANTS: Record<TSummaryStatus, TVariant> = {
 
 // ---- requests ------------------------------------------------------------------------------
 
-const warehouse = z.string().trim().min(1).max(20);
-const days = (fallback: number) => z.coerce.number().int().min(1).max(366).default(fallback);
+const warehouse = text().trim().min(1).max(20);
+const days = (fallback: number) => int().min(1).max(366).default(fallback);
 
 /** sales_order / pick / summary: the pick calendar of from_date..to_date (at most 62 days). */
 export const ZPickSummary = z.object({ warehouse, from_date: ZIsoDate, to_date: ZIsoDate });
@@ -76,16 +77,16 @@ export const ZPickSummary = z.object({ warehouse, from_date: ZIsoDate, to_date: 
 export const ZKpiPicking = z.object({
   warehouse,
   report_date: ZIsoDate,
-  shift: z.string().trim().max(40).nullish(),
+  shift: text().trim().max(40).nullish(),
 });
 /** reporting / kpi / work. */
 export const ZKpiWork = z.object({ warehouse });
 /** reporting / inventory / low_stock (also GET /api/report/inventory/low_stock). */
 export const ZLowStock = z.object({
   warehouse,
-  on_hand_qty: z.coerce.number().min(0).max(1e9).default(DASHBOARD_DEFAULTS.lowStockOnHand),
+  on_hand_qty: decimal().min(0).max(1e9).default(DASHBOARD_DEFAULTS.lowStockOnHand),
   required_date: ZOptionalIsoDate,
-  safety_factor: z.coerce.number().min(0).max(100).default(DASHBOARD_DEFAULTS.safetyFactor),
+  safety_factor: decimal().min(0).max(100).default(DASHBOARD_DEFAULTS.safetyFactor),
 });
 /** reporting / inventory / use_by_date (also PUT /api/report/inventory/use_by_date). */
 export const ZUseByDate = z.object({ warehouse, no_days: days(DASHBOARD_DEFAULTS.expiryDays) });

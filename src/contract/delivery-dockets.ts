@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
@@ -158,34 +159,33 @@ export function docketSearchProblem(q: {
 }
 
 export const ZDocketList = z.object({
-  search_type: z.string().trim().default('SEARCH'),
-  search_term: z.string().trim().max(80).nullish(),
+  search_type: text().trim().default('SEARCH'),
+  search_term: text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,
   /** A warehouse code; '' or ALL for every warehouse. */
-  warehouse: z
-    .string()
+  warehouse: text()
     .trim()
     .max(20)
     .nullish()
     .transform((w) => (w && w !== ALL_WAREHOUSES ? w : '')),
-  limit: z.coerce.number().int().min(1).max(2000).default(DOCKET_LIST_LIMIT),
+  limit: int().min(1).max(2000).default(DOCKET_LIST_LIMIT),
 });
 export type TDocketListQuery = z.input<typeof ZDocketList>;
 
 export const ZDocketGet = z.object({
-  delivery_docket: z.string().trim().min(1).max(60),
+  delivery_docket: text().trim().min(1).max(60),
   /** Include the docket's lines (default true). */
   include_delivery_dockets: z.boolean().default(true),
 });
-export const ZDocketKey = z.object({ delivery_docket: z.string().trim().min(1).max(60) });
+export const ZDocketKey = z.object({ delivery_docket: text().trim().min(1).max(60) });
 
 /** `check`: the fields of a docket the back office may change. */
 export const ZDocketCheck = z.object({
   docket: z.object({
-    delivery_docket: z.string().trim().min(1).max(60),
+    delivery_docket: text().trim().min(1).max(60),
     hold: z.boolean().optional(),
-    delivery_instructions: z.string().trim().max(500).optional(),
+    delivery_instructions: text().trim().max(500).optional(),
   }),
 });
 export type TDocketCheck = z.input<typeof ZDocketCheck>;

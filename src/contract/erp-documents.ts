@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import type { TModule } from './permissions';
 import type { TVariant } from './status-colours';
@@ -80,11 +81,11 @@ export function orderOk(lines: readonly { ordered: number; supplied: number }[])
 
 export const ZDocumentSearch = z.object({
   search_type: z.enum(DOCUMENT_SEARCH_TYPES).default('ALL'),
-  search_term: z.string().trim().max(100).nullish(),
+  search_term: text().trim().max(100).nullish(),
   action_date: ZOptionalIsoDate,
   /** One warehouse; ALL or empty for every warehouse. */
-  warehouse: z.string().trim().max(20).nullish(),
-  limit: z.number().int().min(1).max(DOCUMENT_LIST_LIMIT).default(DOCUMENT_LIST_LIMIT),
+  warehouse: text().trim().max(20).nullish(),
+  limit: int().min(1).max(DOCUMENT_LIST_LIMIT).default(DOCUMENT_LIST_LIMIT),
 });
 export type TDocumentSearchQuery = z.input<typeof ZDocumentSearch>;
 
@@ -99,7 +100,7 @@ export function documentSearchProblem(q: {
 
 export const ZDocumentKey = z.object({
   document_type: z.enum(ERP_DOCUMENT_TYPES),
-  document_reference: z.string().trim().min(1).max(60),
+  document_reference: text().trim().min(1).max(60),
 });
 export type TDocumentKey = z.infer<typeof ZDocumentKey>;
 

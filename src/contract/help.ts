@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 export const HELP_DOCUMENT_TYPE = 'HELP';
 export const HELP_SITE_DOCUMENT = 'wms-HELP';
 
 export const ZHelpItem = z.object({
   document_type: z.literal(HELP_DOCUMENT_TYPE),
-  site_document: z.string().default(HELP_SITE_DOCUMENT),
-  document_id: z.string().min(1).max(200),
-  help_context: z.string().min(1).max(200),
-  title: z.string().max(200).default(''),
-  help_text: z.string().max(200_000),
+  site_document: text().default(HELP_SITE_DOCUMENT),
+  document_id: text().min(1).max(200),
+  help_context: text().min(1).max(200),
+  title: text().max(200).default(''),
+  help_text: text().max(200_000),
 });
 export type THelpItem = z.infer<typeof ZHelpItem>;
 

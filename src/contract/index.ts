@@ -23,6 +23,16 @@ export * from './sales-orders';
 export * from './delivery-dockets';
 export * from './purchase-orders';
 export * from './dates';
+export * as fields from './fields';
+export {
+  FIELD_MESSAGES,
+  INT_MAX,
+  INT_MIN,
+  QUANTITY_MAX,
+  TEXT_MAX,
+  isCalendarDate,
+  isStorableText,
+} from './fields';
 export * from './picks';
 export * from './order-management';
 export * from './dashboard';
@@ -34,6 +44,7 @@ export * from './sync-messages';
 export * from './jobs';
 export * from './scanning';
 export * from './outbox';
+export * from './floor';
 export * from './sscc';
 export * from './gtin';
 export * from './packs';

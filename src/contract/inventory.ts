@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
 import type { TVariant } from './status-colours';
@@ -75,26 +76,23 @@ export function inventoryCodeFromParam(param: string): string {
   }
 }
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Enter a date as YYYY-MM-DD');
+const isoDate = fields.dateOrInstant();
 const optionalDate = isoDate.or(z.literal('')).nullish();
-const code = z.string().trim().min(1).max(60);
+const code = fields.text().trim().min(1).max(60);
 
 /**
  * A list of warehouse codes: an array, one code, or 'ALL' / nothing for every warehouse.
  * Answers [] for every warehouse.
  */
 export const ZWarehouses = z
-  .union([z.array(z.string().trim().max(20)), z.string().trim().max(20)])
+  .union([z.array(fields.text().trim().max(20)), fields.text().trim().max(20)])
   .nullish()
   .transform((v) => {
     const list = (Array.isArray(v) ? v : v ? [v] : []).filter((w) => w !== '');
     return list.includes(ALL_WAREHOUSES) ? [] : [...new Set(list)];
   });
 const codes = z
-  .union([z.array(z.string().trim().max(60)), z.string().trim().max(60)])
+  .union([z.array(fields.text().trim().max(60)), fields.text().trim().max(60)])
   .nullish()
   .transform((v) => [...new Set((Array.isArray(v) ? v : v ? [v] : []).filter((c) => c !== ''))]);
 
@@ -123,12 +121,12 @@ export function inventorySearchProblem(q: {
 }
 
 export const ZInventoryList = z.object({
-  search_type: z.string().trim().default('SEARCH'),
-  search_term: z.string().trim().max(80).nullish(),
+  search_type: fields.text().trim().default('SEARCH'),
+  search_term: fields.text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,
-  warehouse: z.string().trim().max(20).nullish(),
-  limit: z.coerce.number().int().min(1).max(1000).default(INVENTORY_LIST_LIMIT),
+  warehouse: fields.text().trim().max(20).nullish(),
+  limit: fields.int().min(1).max(1000).default(INVENTORY_LIST_LIMIT),
 });
 // The rules of inventorySearchProblem are checked by the action, so a refusal answers the
 // document's own message.
@@ -149,19 +147,19 @@ export type TInventoryListRow = {
 // ---- the item --------------------------------------------------------------------------------
 
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
     .transform((v) => v ?? '');
-const measure = () => z.coerce.number().min(0, MESSAGES.minValue).default(0);
+const measure = () => fields.decimal().min(0, MESSAGES.minValue).default(0);
 
 /** A stocking factor: weight kg; height, length (shown as Width) and depth cm. */
 export const ZStockingFactor = z.object({
-  unit_of_measure: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.max),
+  unit_of_measure: fields.text().trim().min(1, MESSAGES.required).max(20, MESSAGES.max),
   barcode: text(80),
-  pack_size: z.coerce.number().positive(MESSAGES.minValue).default(1),
+  pack_size: fields.decimal().positive(MESSAGES.minValue).default(1),
   weight: measure(),
   height: measure(),
   length: measure(),
@@ -170,7 +168,7 @@ export const ZStockingFactor = z.object({
 export type TStockingFactor = z.output<typeof ZStockingFactor>;
 
 export const ZWarehouseInfo = z.object({
-  warehouse: z.string().trim().min(1, MESSAGES.required).max(20, MESSAGES.max),
+  warehouse: fields.text().trim().min(1, MESSAGES.required).max(20, MESSAGES.max),
   pick_face: text(40),
   min_on_hand: measure(),
 });
@@ -178,9 +176,9 @@ export type TWarehouseInfo = z.output<typeof ZWarehouseInfo>;
 
 export const ZInventoryItem = z
   .object({
-    inventory_code: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
+    inventory_code: fields.text().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
     inventory_description: text(200),
-    unit_of_measure: z.string().trim().max(20, MESSAGES.max).default('EA'),
+    unit_of_measure: fields.text().trim().max(20, MESSAGES.max).default('EA'),
     storage: text(20),
     storage_group: text(20),
     tracking_type: text(20),
@@ -337,7 +335,7 @@ export const ZCheckAvailability = z
     from_date: optionalDate,
     to_date: optionalDate,
     include_all_results: z.boolean().default(false),
-    run_set: z.string().trim().max(40).nullish(),
+    run_set: fields.text().trim().max(40).nullish(),
   })
   // The action refuses a missing from date with the document's message.
   .transform((d) => ({ ...d, ...supplyDates(d.from_date, d.to_date) }));
@@ -369,7 +367,7 @@ export const ZOnHandQuery = z.object({
   pick_section_ids: codes,
   inventory_codes: codes,
   locations: codes,
-  limit: z.coerce.number().int().min(1).max(10_000).default(ON_HAND_LIMIT),
+  limit: fields.int().min(1).max(10_000).default(ON_HAND_LIMIT),
 });
 export type TOnHandQuery = z.input<typeof ZOnHandQuery>;
 
@@ -403,12 +401,12 @@ export function serialBatchModeFlags(mode: TSerialBatchMode) {
 }
 
 export const ZSerialBatchList = z.object({
-  inventory_code: z.string().trim().max(60).nullish(),
+  inventory_code: fields.text().trim().max(60).nullish(),
   quarantined: z.boolean().nullish(),
   recall: z.boolean().nullish(),
   from_date_code: optionalDate,
   to_date_code: optionalDate,
-  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  limit: fields.int().min(1).max(5000).default(1000),
 });
 export type TSerialBatchListQuery = z.input<typeof ZSerialBatchList>;
 
@@ -425,8 +423,8 @@ export function serialBatchFilterSet(q: TSerialBatchListQuery): boolean {
 
 export const ZSerialBatch = z
   .object({
-    inventory_code: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
-    serial_batch: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
+    inventory_code: fields.text().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
+    serial_batch: fields.text().trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
     date_code: isoDate
       .or(z.literal(''))
       .nullish()

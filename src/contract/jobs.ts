@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ROLES, type TRole } from './permissions';
 import type { TVariant } from './status-colours';
@@ -178,9 +179,9 @@ export function durationMinutes(start: string | Date, end: string | Date): numbe
 
 // ---- requests --------------------------------------------------------------------------------
 
-const jobId = z.coerce.number().int().positive();
+const jobId = fields.id();
 const instant = z.iso.datetime({ offset: true });
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => fields.text().trim().max(max);
 
 /** entity job, action list (document 2 §7). */
 export const ZJobList = z.object({
@@ -214,7 +215,7 @@ export const ZJobInput = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   entity_code: text(40).optional(),
   inventory_code: text(40).optional(),
-  quantity_required: z.coerce.number().min(0).max(100_000_000).optional(),
+  quantity_required: fields.decimal().min(0).max(100_000_000).optional(),
 });
 export type TJobInput = z.input<typeof ZJobInput>;
 export const ZJobCheck = z.object({
@@ -224,7 +225,7 @@ export const ZJobCheck = z.object({
 /** action move: a quantity recorded against the job; move_id is client-made on the floor. */
 export const ZJobMove = z.object({
   job_id: jobId,
-  movement_qty: z.coerce.number().finite().max(100_000_000),
+  movement_qty: fields.decimal().finite().max(100_000_000),
   move_id: z.uuid().nullish(),
   timestamp: instant.nullish(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, int, text } from './fields';
 import { LOCATION_BATCH } from './locations';
 
 /**
@@ -127,13 +128,13 @@ export const uploadIsQueued = (rowCount: number) => rowCount > LOCATION_UPLOAD_D
 // --- service `warehouse`, entity `location_import` -------------------------------------
 
 export const ZLocationImportQueue = z.object({
-  warehouse: z.string().trim().min(1).max(20),
-  file_name: z.string().trim().max(200).default(''),
+  warehouse: text().trim().min(1).max(20),
+  file_name: text().trim().max(200).default(''),
   rows: z
     .array(
       z.object({
-        row: z.coerce.number().int().min(1),
-        location: z.record(z.string(), z.unknown()),
+        row: int().min(1),
+        location: z.record(text(), z.unknown()),
       }),
     )
     .min(1)
@@ -141,16 +142,16 @@ export const ZLocationImportQueue = z.object({
 });
 export type TLocationImportQueue = z.input<typeof ZLocationImportQueue>;
 
-export const ZLocationImportKey = z.object({ import_id: z.coerce.number().int().positive() });
+export const ZLocationImportKey = z.object({ import_id: id() });
 /** Row errors a `get` answers at most (the first ones by row; failed_rows has the count). */
 export const LOCATION_IMPORT_MAX_ERRORS = 500;
 export const ZLocationImportGet = ZLocationImportKey.extend({
-  max_errors: z.coerce.number().int().min(0).max(5000).default(LOCATION_IMPORT_MAX_ERRORS),
+  max_errors: int().min(0).max(5000).default(LOCATION_IMPORT_MAX_ERRORS),
 });
 
 export const ZLocationImportList = z.object({
-  warehouse: z.string().trim().min(1).max(20),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  warehouse: text().trim().min(1).max(20),
+  limit: int().min(1).max(100).default(10),
 });
 
 export type TLocationImportError = { row: number; message: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { rules } from './form-rules';
 
@@ -18,16 +19,16 @@ export const LOCATION_PAGE = 2000;
 export const DEFAULT_LOCATION_TYPE = 4;
 
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
     .transform((v) => v ?? '');
-const count = () => z.coerce.number().int().min(0, MESSAGES.minValue).default(0);
+const count = () => fields.int().min(0, MESSAGES.minValue).default(0);
 
 export const ZLocation = z.object({
-  location_id: z.coerce.number().int().positive().optional(),
+  location_id: fields.id().optional(),
   warehouse: rules.required().max(20, MESSAGES.max),
   location: rules
     .required()
@@ -35,10 +36,10 @@ export const ZLocation = z.object({
     .regex(/^[\p{L}\p{N}_.-]*$/u, MESSAGES.alphaDash),
   location_name: text(80),
   pick_area: text(20),
-  pick_section: z.string().trim().min(1, MESSAGES.pickSectionBlank).max(20, MESSAGES.max),
+  pick_section: fields.text().trim().min(1, MESSAGES.pickSectionBlank).max(20, MESSAGES.max),
   /** Blank takes the pick section's storage. */
   storage: text(20),
-  location_type: z.coerce.number().int().min(0).default(DEFAULT_LOCATION_TYPE),
+  location_type: fields.int().min(0).default(DEFAULT_LOCATION_TYPE),
   barcode: text(80),
   aisle: text(10),
   bay: text(10),
@@ -93,20 +94,19 @@ export function effectiveLocationTerm(term: string | null | undefined): string |
 
 export const ZLocationList = z
   .object({
-    warehouse: z.string().trim().max(20).optional(),
-    warehouse_id: z.coerce.number().int().min(0).optional(),
-    search_term: z.string().trim().max(80).nullish(),
-    pick_section: z.string().trim().max(20).nullish(),
-    pick_section_id: z.string().trim().max(20).nullish(),
-    storage: z.string().trim().max(20).nullish(),
-    limit: z.coerce
-      .number()
+    warehouse: fields.text().trim().max(20).optional(),
+    warehouse_id: fields.int().min(0).optional(),
+    search_term: fields.text().trim().max(80).nullish(),
+    pick_section: fields.text().trim().max(20).nullish(),
+    pick_section_id: fields.text().trim().max(20).nullish(),
+    storage: fields.text().trim().max(20).nullish(),
+    limit: fields
       .int()
       .min(1)
       .default(500)
       .transform((n) => Math.min(n, LOCATION_PAGE)),
     /** Rows to skip: the next page starts at the number of rows already loaded. */
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: fields.int().min(0).default(0),
   })
   .refine((d) => d.warehouse || d.warehouse_id !== undefined, {
     message: MESSAGES.chooseWarehouse,
@@ -117,9 +117,9 @@ export type TLocationList = z.input<typeof ZLocationList>;
 /** `location count`: how many locations the same filter finds (the list's total). */
 export type TLocationCount = { total: number };
 
-export const ZLocationKey = z.object({ location_id: z.coerce.number().int().positive() });
+export const ZLocationKey = z.object({ location_id: fields.id() });
 export const ZLocationSequence = ZLocationKey.extend({
-  pick_sequence: z.coerce.number().int().min(0, MESSAGES.minValue),
+  pick_sequence: fields.int().min(0, MESSAGES.minValue),
 });
 /** `location check`: rows are checked one by one, so a bad row does not refuse the batch. */
 export const ZLocationCheck = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * Named selects of the SQL query endpoint used for site lookups (document 3 section 7).
@@ -17,9 +18,9 @@ export const ZQueryRequest = z.object({
   sql_commands: z
     .array(
       z.object({
-        database: z.string().max(40).optional(),
-        query_name: z.string().min(1).max(80),
-        sql_command: z.string().max(100_000).optional(),
+        database: text().max(40).optional(),
+        query_name: text().min(1).max(80),
+        sql_command: text().max(100_000).optional(),
       }),
     )
     .min(1)

@@ -24,7 +24,10 @@ export const MESSAGES = {
   unknownMiddleware: 'Unknown middleware',
   defaultError: 'Error',
   notFoundApi: 'There is no such API route',
-  requestIdReused: 'This request_id was already used for a different call',
+  requestIdPayloadDiffers:
+    'This request_id was already used with a different request: send a new request_id for a new call',
+  badCharacterInField: (path: string) =>
+    `The request holds a character that is not allowed (a NUL or a lone UTF-16 surrogate) in '${path}'`,
 
   // Shell
   pageNotFound: 'This page could not be found',
@@ -111,6 +114,7 @@ export const MESSAGES = {
   unknownDocumentType: (type: string) =>
     `Document type '${type}' is not kept in the document store`,
   documentNotFound: 'The document was not found',
+  documentChangedMeanwhile: 'The document was changed meanwhile. Please send it again',
 
   // Named selects
   unknownNamedSelect: (name: string) => `There is no named select '${name}'`,

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { LEDGER_MESSAGES, MOVEMENT_TYPES, QUANTITY_DECIMALS } from './stock-ledger';
 import type { TVariant } from './status-colours';
@@ -75,8 +76,8 @@ export const MOVEMENT_MESSAGES = {
 } as const;
 
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
@@ -98,13 +99,13 @@ const quantity = z.coerce
 export const ZMovement = z
   .object({
     action: z.enum(MOVEMENT_ACTIONS).default(DEFAULT_MOVEMENT_ACTION),
-    warehouse: z
-      .string({ error: MOVEMENT_MESSAGES.selectWarehouse })
+    warehouse: fields
+      .text(undefined, MOVEMENT_MESSAGES.selectWarehouse)
       .trim()
       .min(1, MOVEMENT_MESSAGES.selectWarehouse)
       .max(20, MESSAGES.max),
-    inventory: z
-      .string({ error: MOVEMENT_MESSAGES.inventoryBlank })
+    inventory: fields
+      .text(undefined, MOVEMENT_MESSAGES.inventoryBlank)
       .trim()
       .min(1, MOVEMENT_MESSAGES.inventoryBlank)
       .max(60, MESSAGES.max),
@@ -177,7 +178,7 @@ export function blankMovement(
 export type TMovementForm = ReturnType<typeof blankMovement>;
 
 /** `movement add`: the movement is checked by the handler, one error per failed rule. */
-export const ZMovementAdd = z.object({ movement: z.record(z.string(), z.unknown()) });
+export const ZMovementAdd = z.object({ movement: z.record(fields.text(), z.unknown()) });
 
 /** A movement as the server answers it (history row, detail, explorer row). */
 export type TMovementRow = {
@@ -202,21 +203,20 @@ export type TMovementRow = {
 /** A Transaction Explorer row: the movement with its time in the site's zone. */
 export type TTransactionRow = TMovementRow & { transaction_time: string };
 
-const isoDate = z
-  .string()
-  .trim()
+const isoDate = fields
+  .dateOrInstant()
+  .or(z.literal(''))
   .nullish()
-  .transform((v) => v || undefined)
-  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'Not a date');
+  .transform((v) => v || undefined);
 
 /** `movement list` (history): checked by movementSearchError on both sides. */
 export const ZMovementList = z.object({
-  warehouse: z.string().trim().max(20).nullish(),
-  search_term: z.string().trim().max(80).nullish(),
-  search_type: z.string().trim().max(20).nullish(),
+  warehouse: fields.text().trim().max(20).nullish(),
+  search_term: fields.text().trim().max(80).nullish(),
+  search_type: fields.text().trim().max(20).nullish(),
   from_date: isoDate,
   to_date: isoDate,
-  limit: z.coerce.number().int().min(1).max(5000).default(MOVEMENT_LIST_LIMIT),
+  limit: fields.int().min(1).max(5000).default(MOVEMENT_LIST_LIMIT),
 });
 export type TMovementList = z.input<typeof ZMovementList>;
 
@@ -237,7 +237,7 @@ export function movementSearchError(search: {
   return null;
 }
 
-export const ZMovementKey = z.object({ movement_id: z.coerce.number().int().positive() });
+export const ZMovementKey = z.object({ movement_id: fields.bigId() });
 
 /** The fields of a movement that may change after it is written (the process queue's). */
 export const MOVEMENT_ERP_FIELDS = ['erp_id', 'erp_action', 'wms_status'] as const;
@@ -246,22 +246,22 @@ export const MOVEMENT_ERP_FIELDS = ['erp_id', 'erp_action', 'wms_status'] as con
 export const ZMovementCheck = z.object({
   movement: z
     .object({
-      movement_id: z.coerce.number().int().positive(),
-      erp_id: z.string().trim().max(60).optional(),
-      erp_action: z.string().trim().max(40).optional(),
-      wms_status: z.string().trim().max(40).optional(),
+      movement_id: fields.bigId(),
+      erp_id: fields.text().trim().max(60).optional(),
+      erp_action: fields.text().trim().max(40).optional(),
+      wms_status: fields.text().trim().max(40).optional(),
     })
     .catchall(z.unknown()),
 });
 
 /** Transaction Explorer filters (PUT /api/transactions/, or movement / transaction list). */
 export const ZTransactionList = z.object({
-  warehouse: z.string().trim().max(20).nullish(),
+  warehouse: fields.text().trim().max(20).nullish(),
   from_date: isoDate,
   to_date: isoDate,
-  inventory: z.string().trim().max(60).nullish(),
+  inventory: fields.text().trim().max(60).nullish(),
   movement_type: z.enum(MOVEMENT_TYPES).or(z.literal('')).nullish(),
-  limit: z.coerce.number().int().min(1).max(5000).default(TRANSACTION_LIST_LIMIT),
+  limit: fields.int().min(1).max(5000).default(TRANSACTION_LIST_LIMIT),
 });
 export type TTransactionList = z.input<typeof ZTransactionList>;
 

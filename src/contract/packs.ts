@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as fields from './fields';
+import { QUANTITY_MAX } from './fields';
 import { MESSAGES } from './messages';
 import { sscc18 } from './sscc';
 import { SYNC_DEFAULTS } from './sync';
@@ -93,8 +95,8 @@ export const PACK_MESSAGES = {
 } as const;
 
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
@@ -103,37 +105,43 @@ const measure = () =>
   z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? 0 : v),
-      z.coerce.number().min(0, MESSAGES.minValue).max(99_999_999_999, MESSAGES.max),
+      fields.decimal().min(0, MESSAGES.minValue).max(99_999_999_999, MESSAGES.max),
     )
     .optional()
     .transform((v) => v ?? 0);
 const isoDateOrBlank = () =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Date code must be a date (YYYY-MM-DD)')
+    .refine((v) => v === '' || fields.isCalendarDate(v), fields.FIELD_MESSAGES.date)
     .nullish()
     .transform((v) => v ?? '');
 
 /** A line of a pack's contents; content_id is made by the client (a UUID) or the server. */
 export const ZPackContent = z.object({
   content_id: z.uuid().optional(),
-  inventory_code: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(40),
+  inventory_code: fields
+    .text(undefined, MESSAGES.required)
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(40),
   inventory_description: text(200),
   quantity: z.coerce
     .number({ error: MESSAGES.required })
+    .min(-QUANTITY_MAX, MESSAGES.max)
     .gt(0, PACK_MESSAGES.contentQuantity)
     .max(99_999_999_999, MESSAGES.max),
-  unit_of_measure: z
-    .string()
+  unit_of_measure: fields
+    .text()
     .trim()
     .max(20, MESSAGES.max)
     .nullish()
     .transform((v) => v || PACK_DEFAULTS.unit_of_measure),
   detail_reference: text(80),
   date_code: isoDateOrBlank(),
-  gtin: z
-    .string()
+  gtin: fields
+    .text()
     .trim()
     .regex(/^(\d{8}|\d{12,14})?$/, 'GTIN must be 8, 12, 13 or 14 digits')
     .nullish()
@@ -151,10 +159,10 @@ export type TPackContent = TPackContentItem & { content_id: string };
  * in it are removed.
  */
 export const ZPackFields = z.object({
-  container_id: z.coerce.number().int().positive().optional(),
-  container_number: z.string().trim().max(40).optional(),
-  sscc_number: z
-    .string()
+  container_id: fields.id().optional(),
+  container_number: fields.text().trim().max(40).optional(),
+  sscc_number: fields
+    .text()
     .trim()
     .regex(/^(\d{18})?$/, 'SSCC must be 18 digits')
     .optional(),
@@ -176,14 +184,11 @@ export const ZPackFields = z.object({
   edi_department_code: text(40),
   instructions: text(400),
   load_object_type_id: z
-    .preprocess(
-      (v) => (v === '' || v === 0 || v === undefined ? null : v),
-      z.coerce.number().int().positive().nullable(),
-    )
+    .preprocess((v) => (v === '' || v === 0 || v === undefined ? null : v), fields.id().nullable())
     .optional()
     .transform((v) => v ?? null),
-  package_type: z
-    .string()
+  package_type: fields
+    .text()
     .trim()
     .max(20, MESSAGES.max)
     .nullish()
@@ -202,7 +207,7 @@ export const ZPackFields = z.object({
    * The fields the caller sent (set by ZPack, never by the caller): an update changes only
    * these, so a floor device saving weights and contents never blanks the office's fields.
    */
-  present_fields: z.array(z.string()).optional(),
+  present_fields: z.array(fields.text()).optional(),
 });
 /** A pack to save: ZPackFields, noting which fields were sent. */
 export const ZPack = z.preprocess(
@@ -218,8 +223,8 @@ export type TPackItem = z.output<typeof ZPackFields>;
 /** `container / container / check` (document 2 §7): packs and their type. */
 export const ZPackCheck = z.object({
   containers: z.array(ZPack).min(1).max(PACK_DEFAULTS.batch),
-  container_type: z
-    .string()
+  container_type: fields
+    .text()
     .trim()
     .max(40)
     .nullish()
@@ -228,8 +233,8 @@ export const ZPackCheck = z.object({
 export type TPackCheckInput = z.input<typeof ZPackCheck>;
 
 const packKey = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ container_id: z.coerce.number().int().positive() }).transform((o) => o.container_id),
+  fields.id(),
+  z.object({ container_id: fields.id() }).transform((o) => o.container_id),
 ]);
 /** `container / container / delete`: container ids (or {container_id}). */
 export const ZPackDelete = z.object({
@@ -237,21 +242,21 @@ export const ZPackDelete = z.object({
 });
 
 export const ZPackList = z.object({
-  warehouse: z.string().trim().max(20).nullish(),
+  warehouse: fields.text().trim().max(20).nullish(),
   /** Pack number, SSCC, barcode, reference, sales order, customer order or customer. */
-  search_term: z.string().trim().max(80).nullish(),
-  load_object_type_id: z.coerce.number().int().positive().nullish(),
+  search_term: fields.text().trim().max(80).nullish(),
+  load_object_type_id: fields.id().nullish(),
   from_date: z.iso.date().nullish(),
   to_date: z.iso.date().nullish(),
-  limit: z.coerce.number().int().min(1).max(PACK_DEFAULTS.listLimit).optional(),
+  limit: fields.int().min(1).max(PACK_DEFAULTS.listLimit).optional(),
 });
 export type TPackListInput = z.input<typeof ZPackList>;
 
 export const ZPackGet = z
   .object({
-    container_id: z.coerce.number().int().positive().optional(),
-    container_number: z.string().trim().max(40).optional(),
-    sscc_number: z.string().trim().max(30).optional(),
+    container_id: fields.id().optional(),
+    container_number: fields.text().trim().max(40).optional(),
+    sscc_number: fields.text().trim().max(30).optional(),
   })
   .refine((d) => d.container_id !== undefined || d.container_number || d.sscc_number, {
     message: 'Give a container_id, container_number or sscc_number',
@@ -260,8 +265,7 @@ export const ZPackGet = z
 
 /** `container / pack_number / reserve`: a block of numbers for a device. */
 export const ZPackNumberReserve = z.object({
-  count: z.coerce
-    .number()
+  count: fields
     .int()
     .min(1)
     .max(PACK_DEFAULTS.maxReserve)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, id, int, text } from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import type { TVariant } from './status-colours';
 
@@ -80,33 +81,33 @@ export function pickRowVariant(p: { status: string }): TVariant | undefined {
 
 // ---- requests ------------------------------------------------------------------------------
 
-const salesOrderNumbers = z.array(z.string().trim().min(1).max(40)).min(1).max(2000);
+const salesOrderNumbers = z.array(text().trim().min(1).max(40)).min(1).max(2000);
 
 /** entity pick, action list (document 2 section 7). */
 export const ZPickList = z.object({
-  warehouse: z.string().trim().max(20).nullish(),
-  run_set: z.string().trim().max(60).nullish(),
+  warehouse: text().trim().max(20).nullish(),
+  run_set: text().trim().max(60).nullish(),
   from_date: ZOptionalIsoDate,
   to_date: ZOptionalIsoDate,
-  picking_queue: z.string().trim().max(60).nullish(),
+  picking_queue: text().trim().max(60).nullish(),
   locked_only: z.boolean().nullish(),
-  run: z.union([z.number().int(), z.string().trim().max(40)]).nullish(),
+  run: z.union([int(), text().trim().max(40)]).nullish(),
 });
-export const ZPickGet = z.object({ pick_id: z.coerce.number().int().positive() });
+export const ZPickGet = z.object({ pick_id: id() });
 export const ZPickComplete = z.object({
-  pick_ids: z.array(z.coerce.number().int().positive()).min(1).max(2000),
+  pick_ids: z.array(id()).min(1).max(2000),
 });
 export const ZPickClear = z.object({ sales_order_numbers: salesOrderNumbers });
 export const ZPickChangeRunDate = z.object({
-  run_id: z.coerce.number().int().positive(),
+  run_id: id(),
   required_date: ZIsoDate,
   despatch_date: ZOptionalIsoDate,
   sales_order_numbers: salesOrderNumbers,
 });
 /** One call per run (document 2 section 7). */
 export const ZPickCreate = z.object({
-  warehouse_id: z.string().trim().min(1).max(20),
-  run_id: z.coerce.number().int().positive(),
+  warehouse_id: text().trim().min(1).max(20),
+  run_id: id(),
   pick_type: z.enum(PICK_TYPES).default(DEFAULT_PICK_TYPE),
   required_date: ZIsoDate,
   sales_order_numbers: salesOrderNumbers,
@@ -116,13 +117,13 @@ export const ZPickCreate = z.object({
  * left needs a reason (STOCK_NOT_ON_SHELF or a use_on_picking reason code) and closes the line.
  */
 export const ZPickAttempt = z.object({
-  pick_line_id: z.coerce.number().int().positive(),
-  quantity_picked: z.coerce.number().min(0).max(1_000_000),
-  pick_face: z.string().trim().max(60).nullish(),
-  batch_number: z.string().trim().max(60).nullish(),
-  serial_number: z.string().trim().max(60).nullish(),
-  expiry_date: z.string().trim().max(20).nullish(),
-  reason: z.string().trim().max(120).nullish(),
+  pick_line_id: id(),
+  quantity_picked: decimal().min(0).max(1_000_000),
+  pick_face: text().trim().max(60).nullish(),
+  batch_number: text().trim().max(60).nullish(),
+  serial_number: text().trim().max(60).nullish(),
+  expiry_date: text().trim().max(20).nullish(),
+  reason: text().trim().max(120).nullish(),
 });
 
 /** service admin, entity reason_code, action list: the site's reason codes, optionally filtered. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields';
 import { ALL_WAREHOUSES } from './envelope';
 import type { TModule } from './permissions';
 import type { TMovementType } from './stock-ledger';
@@ -190,9 +191,9 @@ export function queueWhere(item: {
 // ---- calls -------------------------------------------------------------------------------------
 
 export const ZQueueList = z.object({
-  warehouse: z.string().trim().max(20).nullish(),
+  warehouse: text().trim().max(20).nullish(),
   mode: z.enum(QUEUE_MODES).default(DEFAULT_QUEUE_MODE),
-  limit: z.number().int().min(1).max(QUEUE_LIST_LIMIT).default(QUEUE_LIST_LIMIT),
+  limit: int().min(1).max(QUEUE_LIST_LIMIT).default(QUEUE_LIST_LIMIT),
 });
 export type TQueueListQuery = z.input<typeof ZQueueList>;
 
@@ -200,7 +201,7 @@ export type TQueueListQuery = z.input<typeof ZQueueList>;
 export const queueNeedsWarehouse = (warehouse: string | null | undefined): boolean =>
   !warehouse || warehouse.trim() === '' || warehouse.trim().toUpperCase() === ALL_WAREHOUSES;
 
-const ZKey = z.string().trim().min(1).max(60);
+const ZKey = text().trim().min(1).max(60);
 
 /** One queued document: its type and key (a movement's key is its movement_id). */
 export const ZQueueItemKey = z
@@ -215,7 +216,7 @@ export const ZQueueResolve = z
   .object({
     document_type: z.enum(QUEUE_DOCUMENT_TYPES),
     key: ZKey,
-    resolution: z.string().trim().min(1, PROCESS_QUEUE_MESSAGES.resolutionRequired).max(1000),
+    resolution: text().trim().min(1, PROCESS_QUEUE_MESSAGES.resolutionRequired).max(1000),
   })
   .refine((k) => k.document_type !== 'MOVEMENT' || /^[0-9]{1,15}$/.test(k.key), {
     message: 'A movement is named by its movement number',

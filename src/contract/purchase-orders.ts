@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import {
   deriveDocketErp,
@@ -187,26 +188,26 @@ export const purchaseOrderPath = (po: string) => `/po/${encodeURIComponent(po)}`
 const optionalDate = ZOptionalIsoDate;
 
 export const ZPoList = z.object({
-  search_type: z.string().trim().default('SEARCH'),
-  search_term: z.string().trim().max(80).nullish(),
+  search_type: text().trim().default('SEARCH'),
+  search_term: text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,
-  warehouse: z.string().trim().max(20).nullish(),
-  limit: z.coerce.number().int().min(1).max(2000).default(PO_LIST_LIMIT),
+  warehouse: text().trim().max(20).nullish(),
+  limit: int().min(1).max(2000).default(PO_LIST_LIMIT),
 });
 export type TPoListQuery = z.input<typeof ZPoList>;
 
 export const ZPoGet = z.object({
-  purchase_order: z.string().trim().min(1).max(60),
+  purchase_order: text().trim().min(1).max(60),
   include_delivery_dockets: z.boolean().default(true),
 });
 
 /** `check`: the fields of an order the back office may change. */
 export const ZPoCheck = z.object({
   purchase_order: z.object({
-    purchase_order: z.string().trim().min(1).max(60),
+    purchase_order: text().trim().min(1).max(60),
     hold: z.boolean().optional(),
-    delivery_instructions: z.string().trim().max(500).optional(),
+    delivery_instructions: text().trim().max(500).optional(),
   }),
 });
 export type TPoCheck = z.input<typeof ZPoCheck>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
@@ -173,18 +174,18 @@ export function soLineVariant(status: TSoLineStatus): TVariant | undefined {
 const optionalDate = ZOptionalIsoDate;
 
 export const ZSalesOrderList = z.object({
-  search_type: z.string().trim().max(40).nullish(),
-  search_term: z.string().trim().max(100).nullish(),
+  search_type: fields.text().trim().max(40).nullish(),
+  search_term: fields.text().trim().max(100).nullish(),
   /** The screen the search came from (sent by the document's front end; not used to filter). */
-  context: z.string().trim().max(40).nullish(),
-  warehouse: z.string().trim().max(20).nullish(),
-  run_set: z.string().trim().max(60).nullish(),
+  context: fields.text().trim().max(40).nullish(),
+  warehouse: fields.text().trim().max(20).nullish(),
+  run_set: fields.text().trim().max(60).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,
   status: z.enum(SALES_ORDER_STATUS_FILTERS).nullish(),
-  picking_queue: z.string().trim().max(60).nullish(),
-  run: z.union([z.number().int(), z.string().trim().max(40)]).nullish(),
-  limit: z.number().int().min(1).max(5000).nullish(),
+  picking_queue: fields.text().trim().max(60).nullish(),
+  run: z.union([fields.int(), fields.text().trim().max(40)]).nullish(),
+  limit: fields.int().min(1).max(5000).nullish(),
 });
 export type TSalesOrderListQuery = z.input<typeof ZSalesOrderList>;
 
@@ -258,8 +259,8 @@ export type TSalesOrderListRow = {
 // ---- get and actions -----------------------------------------------------------------------
 
 const orderRef = {
-  sales_order: z.string().trim().min(1).max(60).nullish(),
-  sales_order_header_id: z.number().int().positive().nullish(),
+  sales_order: fields.text().trim().min(1).max(60).nullish(),
+  sales_order_header_id: fields.id().nullish(),
 };
 export const ZSalesOrderGet = z
   .object({ ...orderRef, include_containers: z.boolean().nullish() })
@@ -269,13 +270,13 @@ export const ZSalesOrderGet = z
   });
 export type TSalesOrderGetQuery = z.input<typeof ZSalesOrderGet>;
 
-export const ZSalesOrderRef = z.object({ sales_order: z.string().trim().min(1).max(60) });
+export const ZSalesOrderRef = z.object({ sales_order: fields.text().trim().min(1).max(60) });
 export const ZDespatch = z.object({
-  sales_order: z.string().trim().min(1).max(60),
-  printer_set: z.string().trim().max(60).nullish(),
+  sales_order: fields.text().trim().min(1).max(60),
+  printer_set: fields.text().trim().max(60).nullish(),
 });
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => fields.text().trim().max(max).optional();
 /**
  * `check`: update an order the ERP sent (orders come from the ERP, so check never creates one):
  * the fields given change, the rest stay. A held order needs a review reason.
@@ -283,10 +284,10 @@ const text = (max: number) => z.string().trim().max(max).optional();
 export const ZSalesOrderCheck = z.object({
   sales_order: z
     .object({
-      sales_order: z.string().trim().min(1).max(60),
+      sales_order: fields.text().trim().min(1).max(60),
       customer_order: text(60),
       required_date: ZIsoDate.optional(),
-      run_id: z.number().int().positive().nullable().optional(),
+      run_id: fields.id().nullable().optional(),
       hold: z.boolean().optional(),
       review_reason: text(200),
       delivery_instructions: text(500),
@@ -329,7 +330,16 @@ export type TSoLineDetail = {
   serial_batch: string;
   date_code: string;
 };
-export type TSalesOrderContainer = { wms_reference: string; connote: string };
+/** A pack (container) of the order: its number, SSCC, package type, weight (kg), connote. */
+export type TSalesOrderContainer = {
+  /** The pack's number, the WMS's own reference of it. */
+  wms_reference: string;
+  container_number: string;
+  sscc_number: string;
+  package_type: string;
+  weight: number;
+  connote: string;
+};
 /** Who picked the order: lines attempted, quantity picked, first and last attempt (ISO UTC). */
 export type TSalesOrderPicker = {
   user_id: string;

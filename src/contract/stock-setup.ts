@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { rules } from './form-rules';
 
@@ -53,8 +54,8 @@ const code = () =>
     .regex(/^[\p{L}\p{N}_-]*$/u, MESSAGES.alphaDash);
 const name = () => rules.required().max(80, MESSAGES.max);
 const text = (max: number) =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
@@ -62,7 +63,7 @@ const text = (max: number) =>
 const measure = () =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number().min(0, MESSAGES.minValue),
+    fields.decimal().min(0, MESSAGES.minValue),
   );
 
 /**
@@ -96,8 +97,8 @@ export const BLANK_LOCATION_TYPE: TLocationType = {
 
 const HEX = /^(#[0-9a-fA-F]{6})?$/;
 const colour = () =>
-  z
-    .string()
+  fields
+    .text()
     .trim()
     .regex(HEX, MESSAGES.tileColour)
     .nullish()
@@ -149,7 +150,7 @@ export const WMS_ENTITY_KEYS = {
 } as const;
 
 /** `wms` list: an optional term (code or name contains, any case). */
-export const ZWmsList = z.object({ search_term: z.string().trim().max(80).nullish() });
+export const ZWmsList = z.object({ search_term: fields.text().trim().max(80).nullish() });
 /** `wms` check and delete: data.records, each checked on its own. */
 export const ZWmsRecords = z.object({
   records: z.array(z.unknown()).min(1).max(RECORD_BATCH, STOCK_SETUP_MESSAGES.recordBatchTooLarge),
@@ -175,12 +176,12 @@ export const BLANK_WORK_CENTRE: TWorkCentre = {
 };
 
 export const ZWorkCentreList = z.object({
-  warehouse: z.string().trim().min(1, MESSAGES.chooseWarehouse).max(20),
-  search_term: z.string().trim().max(80).nullish(),
+  warehouse: fields.text().trim().min(1, MESSAGES.chooseWarehouse).max(20),
+  search_term: fields.text().trim().max(80).nullish(),
 });
 export const ZWorkCentreKey = z.object({
-  warehouse: z.string().trim().min(1).max(20),
-  work_centre: z.string().trim().min(1).max(20),
+  warehouse: fields.text().trim().min(1).max(20),
+  work_centre: fields.text().trim().min(1).max(20),
 });
 export type TWorkCentreKey = z.output<typeof ZWorkCentreKey>;
 export const ZWorkCentreCheck = z.object({ work_centre: ZWorkCentre });
@@ -191,7 +192,7 @@ export const ZWorkCentreDelete = z.object({
 // ---- Load object types (service admin, REST /api/lot) ----------------------------------------
 
 export const ZLoadObjectType = z.object({
-  load_object_type_id: z.coerce.number().int().positive().optional(),
+  load_object_type_id: fields.id().optional(),
   load_object_type: code(),
   load_object_type_name: text(80),
   load_object_code: text(40),
@@ -205,7 +206,7 @@ export const ZLoadObjectType = z.object({
     .unknown()
     .optional()
     .transform(nominatedWeight)
-    .pipe(z.number().int().min(0, MESSAGES.minValue)),
+    .pipe(fields.int().min(0, MESSAGES.minValue)),
   tare_weight: measure(),
   width: measure(),
   height: measure(),
@@ -234,13 +235,13 @@ export const BLANK_LOAD_OBJECT_TYPE: TLoadObjectTypeItem = {
 };
 
 export const ZLoadObjectTypeList = z.object({
-  search_term: z.string().trim().max(80).nullish(),
+  search_term: fields.text().trim().max(80).nullish(),
 });
 /** One load object type: by id, or by its code (the REST GET /lot?load_object_type). */
 export const ZLoadObjectTypeKey = z
   .object({
-    load_object_type_id: z.coerce.number().int().positive().optional(),
-    load_object_type: z.string().trim().max(20).optional(),
+    load_object_type_id: fields.id().optional(),
+    load_object_type: fields.text().trim().max(20).optional(),
   })
   .refine((d) => d.load_object_type_id !== undefined || Boolean(d.load_object_type), {
     message: STOCK_SETUP_MESSAGES.loadObjectTypeKey,

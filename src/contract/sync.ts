@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int, text } from './fields';
+import { can, type TModule, type TPermissionFlag, type TPermissionMap } from './permissions';
 
 /*
  * The offline floor (issue 5): what the device mirrors, how a pull is asked and answered,
@@ -40,6 +42,41 @@ export type TMirrorEntity = keyof typeof MIRROR_ENTITIES;
 export const MIRROR_ENTITY_NAMES = Object.keys(MIRROR_ENTITIES) as TMirrorEntity[];
 export const ZMirrorEntity = z.enum(MIRROR_ENTITY_NAMES as [TMirrorEntity, ...TMirrorEntity[]]);
 
+type TMirrorRead = { module: TModule; flag: TPermissionFlag };
+const view = (module: TModule): TMirrorRead => ({ module, flag: 'view' });
+
+/**
+ * The permission that reads each mirrored entity: the view flag its own screens need (any one
+ * of those listed). `sync / mirror / pull` refuses an entity the caller may not read, and the
+ * device asks only for those it may (mayMirror).
+ */
+export const MIRROR_ENTITY_READ: Record<TMirrorEntity, readonly [TMirrorRead, ...TMirrorRead[]]> = {
+  warehouses: [view('wh'), view('in')],
+  dock_locations: [view('wh')],
+  pick_areas: [view('wh')],
+  pick_sections: [view('wh')],
+  work_centres: [view('admin'), view('job')],
+  locations: [view('wh'), view('in')],
+  inventory: [view('in')],
+  inventory_warehouses: [view('in')],
+  stocking_factors: [view('in')],
+  on_hands: [view('in')],
+  reason_codes: [view('in'), view('so'), view('mo')],
+  load_object_types: [view('wh')],
+  picks: [view('so')],
+  pick_lines: [view('so')],
+  job_types: [view('job'), view('admin')],
+  jobs: [view('job')],
+  job_timesheets: [view('job')],
+  containers: [view('wh')],
+  container_contents: [view('wh')],
+};
+
+/** May a user with `permissions` at a site mirror `entity` there? */
+export function mayMirror(permissions: TPermissionMap | undefined, entity: TMirrorEntity): boolean {
+  return MIRROR_ENTITY_READ[entity].some((p) => can(permissions, p.module, p.flag));
+}
+
 /** Joins the parts of a row key (U+001F, the unit separator). */
 export const KEY_SEPARATOR = '\u001f';
 
@@ -74,15 +111,15 @@ export const SYNC_DEFAULTS = {
 export const ZMirrorPullRequest = z.object({
   entity: ZMirrorEntity,
   /** The current warehouse (warehouse-scoped entities and their children). */
-  warehouse: z.string().min(1).max(40).optional(),
+  warehouse: text().min(1).max(40).optional(),
   /**
    * The cursor of the last complete pull (the server's `cursor`), absent for a first load.
    * Named for the issue's "updated_since": the server's change position, not a clock time.
    */
-  updated_since: z.string().max(40).optional(),
+  updated_since: text().max(40).optional(),
   /** Keyset position inside a paged pull: the last key of the previous page. */
-  after: z.string().max(400).optional(),
-  limit: z.number().int().min(1).max(20000).optional(),
+  after: text().max(400).optional(),
+  limit: int().min(1).max(20000).optional(),
 });
 export type TMirrorPullRequest = z.infer<typeof ZMirrorPullRequest>;
 

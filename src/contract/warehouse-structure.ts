@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int, text } from './fields';
 import type { TMessage } from './envelope';
 import { MESSAGES } from './messages';
 import { rules } from './form-rules';
@@ -17,8 +18,7 @@ const code = () =>
     .regex(/^[\p{L}\p{N}_-]*$/u, MESSAGES.alphaDash);
 const name = () => rules.required().max(80, MESSAGES.max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MESSAGES.max)
     .nullish()
@@ -32,8 +32,7 @@ export const ZStorage = z.object({
   storage: code(),
   storage_name: name(),
   strict_storage: z.boolean().default(false),
-  tile_colour: z
-    .string()
+  tile_colour: text()
     .trim()
     .regex(TILE_COLOUR_PATTERN, MESSAGES.tileColour)
     .nullish()
@@ -47,8 +46,8 @@ export const BLANK_STORAGE: TStorage = {
   tile_colour: '#1E88E5',
 };
 
-export const ZStorageList = z.object({ search_term: z.string().trim().max(80).optional() });
-export const ZStorageKey = z.object({ storage: z.string().trim().min(1).max(20) });
+export const ZStorageList = z.object({ search_term: text().trim().max(80).optional() });
+export const ZStorageKey = z.object({ storage: text().trim().min(1).max(20) });
 
 // ---- Warehouse structure ----------------------------------------------------------------
 
@@ -64,10 +63,9 @@ export type TDockLocation = z.output<typeof ZDockLocation>;
  * with the document's messages, so a blank one is a rule failure, not malformed data.
  */
 export const ZPickSectionInput = z.object({
-  pick_section: z.string().trim().max(20, MESSAGES.max).default(''),
-  pick_section_name: z.string().trim().max(80, MESSAGES.max).default(''),
-  storage: z
-    .string()
+  pick_section: text().trim().max(20, MESSAGES.max).default(''),
+  pick_section_name: text().trim().max(80, MESSAGES.max).default(''),
+  storage: text()
     .trim()
     .max(20, MESSAGES.max)
     .nullish()
@@ -78,9 +76,9 @@ export type TPickSection = z.output<typeof ZPickSectionInput>;
 
 /** The pick section form: the document's messages for each required field. */
 export const ZPickSection = ZPickSectionInput.extend({
-  pick_section: z.string().trim().min(1, MESSAGES.pickSectionBlank).max(20, MESSAGES.max),
-  pick_section_name: z.string().trim().min(1, MESSAGES.pickSectionNameBlank).max(80, MESSAGES.max),
-  storage: z.string().trim().min(1, MESSAGES.storageMustBeSet).max(20, MESSAGES.max),
+  pick_section: text().trim().min(1, MESSAGES.pickSectionBlank).max(20, MESSAGES.max),
+  pick_section_name: text().trim().min(1, MESSAGES.pickSectionNameBlank).max(80, MESSAGES.max),
+  storage: text().trim().min(1, MESSAGES.storageMustBeSet).max(20, MESSAGES.max),
 });
 
 export const ZPickArea = z.object({
@@ -95,14 +93,14 @@ export const ZPickAreaFields = ZPickArea.omit({ pick_sections: true });
 
 export const ZWarehouseItem = z.object({
   warehouse: code(),
-  warehouse_id: z.coerce.number().int().min(0).default(0),
+  warehouse_id: int().min(0).default(0),
   warehouse_name: name(),
   warehouse_address: optionalText(200),
   local_timezone: optionalText(60),
   receipt_to_location: z.boolean().default(true),
   printer_url: optionalText(200),
-  printer_port: z.coerce.number().int().min(0).max(65535).default(0),
-  no_despatch_prints: z.coerce.number().int().min(0).max(99).default(1),
+  printer_port: int().min(0).max(65535).default(0),
+  no_despatch_prints: int().min(0).max(99).default(1),
   ignore_erp_so_date_changes: z.boolean().default(false),
   ignore_erp_so_run_changes: z.boolean().default(false),
   external_run_sequencing: z.boolean().default(false),

@@ -126,6 +126,8 @@ export const MIRROR_LOOKUPS: Partial<Record<TMirrorEntity, Record<string, TMirro
       make: (v) => (typeof v === 'string' && v ? barcodeKey(v) : ''),
     },
   },
+  // The stock at a location, to check a write off or a move before it is queued.
+  on_hands: { location_lc: { from: 'location', make: lower } },
   jobs: { job_reference_lc: { from: 'job_reference', make: lower } },
 };
 

@@ -6,6 +6,7 @@ import {
   MIRROR_ENTITIES,
   MIRROR_ENTITY_NAMES,
   SYNC_MESSAGES,
+  mayMirror,
   type TMirrorEntity,
   type TMirrorPullAnswer,
   type TMirrorPullRequest,
@@ -198,8 +199,10 @@ async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult
   const target: Target = { site: context.site_id, warehouse: context.warehouse, gen: generation };
   const atWarehouse = Boolean(target.warehouse) && target.warehouse !== ALL_WAREHOUSES;
   const wanted = new Set(request.entities ?? MIRROR_ENTITY_NAMES);
-  const order = [...SITE_ENTITIES, ...(atWarehouse ? WAREHOUSE_ENTITIES : [])].filter((e) =>
-    wanted.has(e),
+  // Only what the user may read at the site: the server refuses the others.
+  const permissions = getSession()?.user.sites.find((s) => s.site_id === target.site)?.permissions;
+  const order = [...SITE_ENTITIES, ...(atWarehouse ? WAREHOUSE_ENTITIES : [])].filter(
+    (e) => wanted.has(e) && mayMirror(permissions, e),
   );
   // A few entities at a time: the device writes one while the server reads the next.
   let next = 0;

@@ -290,7 +290,7 @@ async function storeAnswers(
  * `ifAvailable`: when another context is sending, skip (it sends everything anyway).
  */
 export async function withOutboxLock<T>(work: () => Promise<T>): Promise<T | null> {
-  const locks = (globalThis.navigator as (Navigator & { locks?: LockManager }) | undefined)?.locks;
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks?.request) {
     return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
       lock ? work() : null,

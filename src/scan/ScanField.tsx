@@ -43,6 +43,8 @@ export type ScanFieldProps = {
   className?: string;
   /** After a scan the text is selected (default: the next scan replaces it) or cleared. */
   afterScan?: 'select' | 'clear';
+  /** Enter with the field empty (an optional step passed over); by default nothing. */
+  onEmptyEnter?: () => void;
   /** Offer the camera where the device has one (default true). */
   camera?: boolean;
   /** Wedge timing overrides (defaults: SCAN_TIMING). */
@@ -75,6 +77,7 @@ export function ScanField({
   className,
   afterScan = 'select',
   camera = true,
+  onEmptyEnter,
   timing,
   inputMode = 'text',
   ref,
@@ -125,7 +128,7 @@ export function ScanField({
     [activate],
   );
 
-  const { onKeyDown, onBlur } = useWedgeScan({ onEntry: handleEntry, timing });
+  const { onKeyDown, onBlur } = useWedgeScan({ onEntry: handleEntry, onEmptyEnter, timing });
 
   const wrapperRef = useRef<HTMLDivElement>(null);
   /**

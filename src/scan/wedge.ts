@@ -63,6 +63,8 @@ export type UseWedgeScanOptions = {
   /** A completed entry: a scanner burst ('wedge') or Enter after typing ('keyboard'). */
   onEntry: (raw: string, source: Extract<TScanSource, 'wedge' | 'keyboard'>) => void;
   timing?: Partial<TWedgeTiming>;
+  /** Enter in the field with nothing in it (an optional step passed over), if wanted. */
+  onEmptyEnter?: () => void;
   /** The clock (ms); by default each key event's timeStamp (its arrival), else performance.now(). */
   now?: () => number;
 };
@@ -82,7 +84,7 @@ function isGroupSeparator(event: TWedgeKeyEvent): boolean {
  * - Enter after typing calls `onEntry(value, 'keyboard')` (manual entry); a person's Tab moves
  *   on as usual.
  */
-export function useWedgeScan({ onEntry, timing, now }: UseWedgeScanOptions) {
+export function useWedgeScan({ onEntry, onEmptyEnter, timing, now }: UseWedgeScanOptions) {
   const maxKeyGapMs = timing?.maxKeyGapMs;
   const maxTerminatorGapMs = timing?.maxTerminatorGapMs;
   const minBurstLength = timing?.minBurstLength;
@@ -96,11 +98,13 @@ export function useWedgeScan({ onEntry, timing, now }: UseWedgeScanOptions) {
     [maxKeyGapMs, maxTerminatorGapMs, minBurstLength],
   );
   const onEntryRef = useRef(onEntry);
+  const onEmptyRef = useRef(onEmptyEnter);
   const clock = useRef(now);
   useEffect(() => {
     onEntryRef.current = onEntry;
+    onEmptyRef.current = onEmptyEnter;
     clock.current = now;
-  }, [onEntry, now]);
+  }, [onEntry, onEmptyEnter, now]);
 
   const onKeyDown = useCallback(
     (event: TWedgeKeyEvent) => {
@@ -121,6 +125,7 @@ export function useWedgeScan({ onEntry, timing, now }: UseWedgeScanOptions) {
           event.preventDefault();
           const value = event.currentTarget.value;
           if (value.trim()) onEntryRef.current(value, 'keyboard');
+          else onEmptyRef.current?.();
         }
         return;
       }

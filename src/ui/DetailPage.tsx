@@ -35,7 +35,7 @@ export function DetailPage<T>({
   } else if (query.error || !query.data) {
     body = (
       <ErrorState title={failedTitle}>
-        {failedDetail !== undefined && <p>{failedDetail}</p>}
+        {failedDetail !== undefined && <p className="whitespace-pre-line">{failedDetail}</p>}
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Try again
         </Button>

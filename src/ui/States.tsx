@@ -10,11 +10,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Something failed: the message and an optional way out. */
+/**
+ * Something failed: the message (one line per error when it has several, see errorText) and
+ * an optional way out.
+ */
 export function ErrorState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-      <p className="font-semibold">{title}</p>
+      <p className="font-semibold whitespace-pre-line">{title}</p>
       {children && <div className="mt-2">{children}</div>}
     </div>
   );

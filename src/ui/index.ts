@@ -9,7 +9,13 @@ export { EmptyState, ErrorState } from './States';
 export { cx } from './cx';
 export { HelpButton, type HelpButtonProps } from './help/HelpButton';
 export { useSession } from './hooks/use-session';
-export { useWorkContext, useCurrentUserSite } from './hooks/use-work-context';
+export { useWorkContext, useCurrentUserSite, useSiteId } from './hooks/use-work-context';
+export {
+  useStorageOptions,
+  useWarehouse,
+  useWarehouseCache,
+  warehouseKeys,
+} from './hooks/use-warehouse-structure';
 export { useSiteSettings, useSiteLookups, siteDataKeys } from './hooks/use-site-data';
 export { useNavContext } from './hooks/use-nav-context';
 export { useEditor, type Editor, type EditorState } from './hooks/use-editor';
@@ -28,8 +34,10 @@ export { Notice } from './Notice';
 export { SearchModeForm, type SearchModeFormProps } from './SearchModeForm';
 export { DataTable, formatCount, type DataTableProps, type DataTableDensity } from './DataTable';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { SalesOrderStatusBadges } from './SalesOrderStatusBadges';
 export { VARIANT_CLASSES, rowVariantClass, badgeVariantClass } from './variant-classes';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { PartySearch } from './PartySearch';
 export {
   DateRange,
   dateRangeErrors,
@@ -53,7 +61,7 @@ export {
 } from './FormField';
 export { ConfirmDelete, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
-export { errorText } from './error-text';
+export { errorText, errorTexts } from './error-text';
 export { RowActions } from './RowActions';
 export { Checkbox } from './Checkbox';
 export {

@@ -8,7 +8,7 @@ import {
   partyProblemErrors,
   partySearchProblem,
 } from '../../src/contract';
-import { useSelectCustomer } from '../../src/areas/customers/use-parties';
+import { useSelectCustomer } from '../../src/areas/customers/use-customers';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/cus?q=lyg']}>{children}</MemoryRouter>

@@ -1,9 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup as cleanupRender,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession, setWorkContext } from '../../src/api';
 import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
+import { LEDGER_MESSAGES, MOVEMENT_MESSAGES } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import { FLOOR, site, user } from './fixtures';
 import { clearRows } from '../../src/offline/mirror-store';
@@ -230,5 +238,202 @@ describe('tracked items on the floor move and write off / on screens', () => {
     await waitFor(() => expect(document.activeElement).toBe(input('Quantity (EA)')));
     expect(screen.queryByLabelText('Serial/Batch')).toBeNull();
     expect(screen.queryByLabelText('Date code')).toBeNull();
+  });
+});
+
+describe('the device checks the stock it holds before queueing a write off or a move', () => {
+  beforeEach(async () => {
+    await clearRows('on_hands');
+    await putMirrorRows('on_hands', [
+      {
+        on_hand_id: 1,
+        warehouse: 'DC1',
+        location: 'A-01-01-A',
+        inventory_code: 'PAS-500-SPAG',
+        serial_batch: '',
+        date_code: '',
+        quantity: '6.000',
+      },
+    ]);
+  });
+  afterEach(async () => {
+    await clearRows('on_hands');
+  });
+
+  it('warns at once, in the server words, and queues nothing; what is queued counts', async () => {
+    renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '500');
+    const shortMessage = LEDGER_MESSAGES.notEnoughStock('PAS-500-SPAG', 'A-01-01-A', 6, 500);
+    expect(shortMessage).toBe(
+      'Not enough stock: PAS-500-SPAG at A-01-01-A has 6 on hand, 500 asked',
+    );
+    expect(await screen.findByText(shortMessage)).toBeTruthy();
+    // Enter did not move on, and Write off does not queue it either.
+    expect(document.activeElement).toBe(byId('quantity'));
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(await floorDb.outbox.count()).toBe(0);
+
+    // What the location holds goes.
+    fireEvent.change(byId('quantity'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+
+    // The write off waiting in the outbox took it all: nothing is left there on this device.
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '1');
+    expect(
+      await screen.findByText(LEDGER_MESSAGES.noStockHere('PAS-500-SPAG', 'A-01-01-A')),
+    ).toBeTruthy();
+    expect(await floorDb.outbox.count()).toBe(1);
+  });
+
+  it('checks the from location of a move; a write on is never held back', async () => {
+    renderForm('move');
+    await enter('From location', 'B-09-09-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '2');
+    expect(await screen.findByText('There is no PAS-500-SPAG on hand at B-09-09-A')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(await floorDb.outbox.count()).toBe(0);
+  });
+
+  it('lets a write on through whatever the location holds', async () => {
+    renderForm('adjust');
+    fireEvent.click(screen.getByTestId('action-WRITE_ON'));
+    await enter('Put at location', 'B-09-09-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '500');
+    fireEvent.click(screen.getByRole('button', { name: 'Write on' }));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+  });
+});
+
+describe('the write off reason, scanned or typed', () => {
+  beforeEach(async () => {
+    await floorDb.mirror('reason_codes').clear();
+    await putMirrorRows('reason_codes', [
+      { reason_id: 1, reason_code: 'DMG', description: 'Damaged' },
+      { reason_id: 2, reason_code: 'EXP', description: 'Expired' },
+    ]);
+  });
+  afterEach(async () => {
+    await floorDb.mirror('reason_codes').clear();
+  });
+
+  it('takes a reason-code barcode or its code typed with Enter, and refuses an unknown one', async () => {
+    renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '2');
+    await waitFor(() => expect(document.activeElement).toBe(byId('reason')));
+    await enter('Reason', 'XYZ');
+    expect(await screen.findByText('No reason code "XYZ" on this device')).toBeTruthy();
+    expect(document.activeElement).toBe(byId('reason'));
+
+    // Typed in any case, then Enter: the code is taken and focus goes on to Write off.
+    fireEvent.change(byId('reason'), { target: { value: 'dmg' } });
+    fireEvent.keyDown(byId('reason'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('floor-move-save')));
+    expect(byId('reason').value).toBe('DMG');
+    expect(screen.getByRole('button', { name: 'DMG — Damaged' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByTestId('floor-move-save'));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    const [entry] = await floorDb.outbox.toArray();
+    expect(entry?.data).toMatchObject({ movement: { reference: 'DMG', notes: 'Damaged' } });
+  });
+
+  it('passes over the reason with Enter on the empty field, or takes one by touch', async () => {
+    renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '1');
+    await waitFor(() => expect(document.activeElement).toBe(byId('reason')));
+    fireEvent.keyDown(byId('reason'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('floor-move-save')));
+
+    fireEvent.click(screen.getByRole('button', { name: 'EXP — Expired' }));
+    expect(byId('reason').value).toBe('EXP');
+    fireEvent.click(screen.getByTestId('floor-move-save'));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    const [entry] = await floorDb.outbox.toArray();
+    expect(entry?.data).toMatchObject({ movement: { reference: 'EXP', notes: 'Expired' } });
+  });
+});
+
+describe('the screen shows its own writes from the outbox again after a reload', () => {
+  it('pending and needs-attention writes of this screen, not another screen', async () => {
+    const first = renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+    await screen.findByTestId('last-write');
+    first.unmount();
+
+    const move = renderForm('move');
+    await enter('From location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '3');
+    await enter('To location', 'C-02-02-A');
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(2));
+    move.unmount();
+    // The server refused the write off while the screen was away (as the sender records it).
+    const [writeOff] = await floorDb.outbox.orderBy('seq').toArray();
+    await floorDb.outbox.update(writeOff!.seq!, {
+      status: 'attention',
+      error: 'There is no PAS-500-SPAG on hand at A-01-01-A',
+    });
+
+    // Opened again (a reload): the write off shows with the server's message; the move does not.
+    renderForm('adjust');
+    await waitFor(() =>
+      expect(screen.getByTestId('last-write').textContent).toContain(
+        'There is no PAS-500-SPAG on hand at A-01-01-A',
+      ),
+    );
+    const cards = screen.getAllByTestId('last-write');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.dataset.status).toBe('attention');
+    expect(cards[0]!.textContent).toContain('Write off 2 PAS-500-SPAG from A-01-01-A');
+    cleanupRender();
+    renderForm('move');
+    await waitFor(() =>
+      expect(screen.getByTestId('last-write').textContent).toContain(
+        'Move 3 PAS-500-SPAG from A-01-01-A to C-02-02-A',
+      ),
+    );
+    expect(screen.getByTestId('last-write').dataset.status).toBe('pending');
+  });
+});
+
+describe('the write is checked with the contract schema before it is queued', () => {
+  it('refuses a write at All warehouses in the server words, queueing nothing', async () => {
+    setWorkContext({
+      user_id: 'floor',
+      site_id: 'SXD',
+      warehouse: 'ALL',
+      run_set: null,
+      printer_set: null,
+      work_centre: null,
+    });
+    renderForm('adjust');
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MOVEMENT_MESSAGES.selectWarehouse);
+    expect(await floorDb.outbox.count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patchWorkContext, setSession, setWorkContext } from '../../src/api';
-import { MIRROR_ENTITY_NAMES, type TMirrorPullRequest } from '../../src/contract';
+import { MIRROR_ENTITY_NAMES, mayMirror, type TMirrorPullRequest } from '../../src/contract';
 import { MirrorSync } from '../../src/offline/MirrorSync';
 import { floorDb } from '../../src/offline/db';
 import { clearMirror, mirrorIdle, refreshMirror } from '../../src/offline/mirror';
@@ -124,6 +124,25 @@ describe('<MirrorSync />', () => {
     await waitFor(() => expect(pulls.length).toBeGreaterThan(before), { timeout: 8000 });
     expect(pulls.slice(before).every((p) => p.data.updated_since === '100')).toBe(true);
     view.unmount();
+  });
+});
+
+describe('what the mirror asks for', () => {
+  it('pulls only the entities the user may read at the site', async () => {
+    // A delivery user: sales orders to view, nothing of inventory, warehouse or jobs.
+    setSession({
+      token: 't',
+      user: user([site('SXD', { so: { view: true, update: false, delete: false } })]),
+    });
+    const result = await refreshMirror({ reason: 'manual' });
+    const asked = [...new Set(pulls.map((p) => p.data.entity))].sort();
+    expect(asked).toEqual(['pick_lines', 'picks', 'reason_codes']);
+    expect(asked).toEqual(
+      MIRROR_ENTITY_NAMES.filter((e) =>
+        mayMirror({ so: { view: true, update: false, delete: false } }, e),
+      ).sort(),
+    );
+    expect([...result.entities].sort()).toEqual(asked);
   });
 });
 

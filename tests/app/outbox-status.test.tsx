@@ -157,3 +157,50 @@ describe('the /sync page', () => {
     });
   });
 });
+
+describe('storage not persistent', () => {
+  /** The browser refuses persistent storage (the outbox asks when the status starts). */
+  const refusing = {
+    persisted: async () => false,
+    persist: async () => false,
+  } as unknown as StorageManager;
+
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'storage', { value: refusing, configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'storage');
+  });
+
+  const at = (path: string) => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, enabled: false } },
+    });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <SyncStatus />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('is a small dot named with the message on office screens, keeping the bar calm', async () => {
+    at('/so');
+    const dot = await screen.findByRole('link', { name: M.storageRefused });
+    expect(dot.getAttribute('title')).toBe(M.storageRefused);
+    expect(dot.getAttribute('href')).toBe('/sync');
+    // Only the dot shows: its words are for assistive technology (sr-only) and the tooltip.
+    expect(within(dot).getByText(M.storageRefused).className).toContain('sr-only');
+    expect(screen.queryByLabelText(/storage/i)).toBeNull();
+  });
+
+  it.each(['/floor', '/floor/pick', '/sync'])('is the full line at %s', async (path) => {
+    at(path);
+    await waitFor(() =>
+      expect(screen.getByTestId('sync-status').textContent).toContain(M.storageRefused),
+    );
+    expect(screen.queryByRole('link', { name: M.storageRefused })).toBeNull();
+    expect(screen.getByText(M.storageRefused).className).not.toContain('sr-only');
+  });
+});

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, MESSAGES, ZLoginAnswer, ZSessionUser } from '../../src/contract';
+import {
+  ERROR_CODES,
+  LOGIN_ADDRESS_FACTOR,
+  MESSAGES,
+  ZLoginAnswer,
+  ZSessionUser,
+} from '../../src/contract';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/areas/auth/tokens';
 import { startServer } from './harness';
@@ -85,7 +91,7 @@ describe('sign-in', () => {
     expect(response.json().success).toBe(false);
   });
 
-  it(`rate-limits after ${LIMIT} failed attempts per address and user name`, async () => {
+  it(`rate-limits after ${LIMIT} failed attempts per address and account`, async () => {
     for (let i = 0; i < LIMIT; i++)
       expect((await login('helpdesk', 'wrong', '10.9.9.9')).statusCode).toBe(401);
     const limited = await login('helpdesk', 'demo1234', '10.9.9.9');
@@ -97,6 +103,33 @@ describe('sign-in', () => {
     // Another address, or another user name from the same address, is not limited.
     expect((await login('helpdesk', 'demo1234', '10.9.9.10')).statusCode).toBe(200);
     expect((await login('viewer', 'demo1234', '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('counts failures per account whether its user name or email address was typed', async () => {
+    // LIMIT failures spread over the user name, its email address and another spelling.
+    const names = ['partner', 'partner@wms.example', 'PARTNER@WMS.EXAMPLE'];
+    for (let i = 0; i < LIMIT; i++)
+      expect((await login(names[i % names.length]!, 'wrong', '10.8.8.8')).statusCode).toBe(401);
+    for (const name of names) {
+      const limited = await login(name, 'demo1234', '10.8.8.8');
+      expect(limited.statusCode, name).toBe(429);
+      expect(limited.json().errors[0].code).toBe(ERROR_CODES.RATE_LIMITED);
+    }
+    // The same account from another address is its own count.
+    expect((await login('partner@wms.example', 'demo1234', '10.8.8.9')).statusCode).toBe(200);
+  });
+
+  it(`limits one address after ${LIMIT * LOGIN_ADDRESS_FACTOR} failures across accounts`, async () => {
+    const accounts = ['nobody-1', 'nobody-2', 'nobody-3', 'nobody-4', 'nobody-5', 'nobody-6'];
+    for (let i = 0; i < LIMIT * LOGIN_ADDRESS_FACTOR; i++) {
+      const name = accounts[i % accounts.length]!;
+      expect((await login(name, 'wrong', '10.7.7.7')).statusCode, name).toBe(401);
+    }
+    // Every account is now refused from that address, one never tried included.
+    const limited = await login('floor', 'demo1234', '10.7.7.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].code).toBe(ERROR_CODES.RATE_LIMITED);
+    expect((await login('floor', 'demo1234', '10.7.7.8')).statusCode).toBe(200);
   });
 
   it('stores sessions hashed (never the token) and passwords as salted scrypt', async () => {

@@ -239,7 +239,7 @@ describe("the call's activity log record", () => {
       action: 'get',
       request_id: 'log-rows-0001',
     });
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(await expectOneMore()).toMatchObject({ success: false, log_key: 'user/profile/get' });
 
     const refused = await saveWarehouse(token, 'NOPE', 'log-rows-0002');

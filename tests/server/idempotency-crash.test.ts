@@ -263,7 +263,7 @@ describe('kill -9 after commit, before the answer', () => {
       expect(b.body).toEqual(a.body);
       // The same request_id for another call is refused.
       const other = await send(writeOn(plainId, 2, 'check'));
-      expect(other.status).toBe(409);
+      expect(other.status).toBe(422);
       if (databaseUrl) expect((await facts(plainId)).movements).toBe(1);
     } finally {
       await stopChild(second);

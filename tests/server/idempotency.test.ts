@@ -48,11 +48,38 @@ describe('request_id: a replayed write is answered from the store, not applied t
       action: 'get',
       request_id: 'outbox-7f3a-0100',
     });
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(reused.body.errors[0]).toMatchObject({
-      message: MESSAGES.requestIdReused,
+      message: MESSAGES.requestIdPayloadDiffers,
       code: ERROR_CODES.CONFLICT,
     });
+  });
+
+  it('refuses the same request_id sent again with another body, and applies nothing', async () => {
+    const token = await server.login('floor');
+    const first = await saveWarehouse(token, 'DC1', 'outbox-7f3a-0300');
+    expect(first.status).toBe(200);
+    const changed = await saveWarehouse(token, 'DC2', 'outbox-7f3a-0300');
+    expect(changed.status).toBe(422);
+    expect(changed.response.headers['idempotent-replay']).toBeUndefined();
+    expect(changed.body.success).toBe(false);
+    expect(changed.body.errors[0]).toMatchObject({
+      message: MESSAGES.requestIdPayloadDiffers,
+      code: ERROR_CODES.CONFLICT,
+    });
+    expect(await savedWarehouse('floor')).toBe('DC1');
+    // The same envelope, its keys in another order and with user_id, is still the same call.
+    const same = await server.call<TUserSite>(token, 'user', {
+      request_id: 'outbox-7f3a-0300',
+      data: { current_warehouse: 'DC1' },
+      action: 'save',
+      entity: 'user_settings',
+      user_id: 'floor',
+      site_id: 'SXD',
+    });
+    expect(same.status).toBe(200);
+    expect(same.response.headers['idempotent-replay']).toBe('true');
+    expect(same.body).toEqual(first.body);
   });
 
   it('stores nothing for a refused write, so a corrected retry is applied', async () => {

@@ -356,6 +356,37 @@ describe('listing, getting and deleting packs', () => {
     expect(missing.status).toBe(404);
   });
 
+  it("a pack consigned with its order can be deleted once the order's connote is deleted", async () => {
+    await server.db.execute(
+      sql`INSERT INTO wms.sales_orders (site_id, sales_order, warehouse, customer_code,
+            required_date, wms_status, connote)
+          VALUES ('SXD', 'PKSO-CN1', 'DC1', 'PKCUS', '2031-05-01', 'packed', 'CN777')`,
+    );
+    const made = await call(admin, 'container', 'check', {
+      containers: [{ warehouse: 'DC1', sales_order: 'PKSO-CN1' }],
+    });
+    const [pack] = made.body.results;
+    // Consigned: the consign step puts the connote on the order's packs.
+    await server.db.execute(
+      sql`UPDATE wms.containers SET connote = 'CN777' WHERE site_id = 'SXD'
+          AND container_id = ${pack!.container_id}`,
+    );
+    const refused = await call(admin, 'container', 'delete', { containers: [pack!.container_id] });
+    expect(texts(refused.body.errors)).toEqual([M.hasConnote(pack!.container_number, 'CN777')]);
+
+    const cleared = await server.call(admin, 'sales_order', {
+      site_id: 'SXD',
+      entity: 'connote',
+      action: 'delete',
+      data: { sales_order: 'PKSO-CN1' },
+    });
+    expect(cleared.status).toBe(200);
+    const got = await call(admin, 'container', 'get', { container_id: pack!.container_id });
+    expect(got.body.results[0]!.connote).toBe('');
+    const done = await call(admin, 'container', 'delete', { containers: [pack!.container_id] });
+    expect(done.status).toBe(200);
+  });
+
   it('deletes a pack with its contents; refuses one with a connote', async () => {
     const made = await call(admin, 'container', 'check', {
       containers: [

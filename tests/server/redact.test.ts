@@ -1,9 +1,11 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LOGGED_RESPONSE,
   MAX_LOGGED_RESULTS,
   REDACTED,
   answerForLog,
+  errorForLog,
   jsonForLog,
   redact,
 } from '../../server/http/redact';
@@ -66,5 +68,18 @@ describe('what the activity log keeps of a call', () => {
     expect(logged.results[0]!.entity).toBe('locations');
     expect(logged.results[0]!.deleted).toEqual([]);
     expect(page.rows).toHaveLength(5000);
+  });
+
+  it('keeps a failed session query without its parameters, message or stack holding them', () => {
+    const secret = 'a'.repeat(64);
+    const query = 'select * from "wms"."sessions" where "token_hash" = $1';
+    const error = new DrizzleQueryError(query, [secret], new Error('boom'));
+    const logged = JSON.stringify(errorForLog(error));
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain(REDACTED);
+    expect(logged).toContain('boom');
+    // A query on other tables, and any other error, is logged as it is.
+    const other = new DrizzleQueryError('select 1 from "wms"."locations"', [1], undefined);
+    expect(errorForLog(other)).toBe(other);
   });
 });

@@ -71,6 +71,47 @@ async function order(
   }
 }
 
+/** A pack (container) of an order, as the packing work records it. */
+async function pack(site: string, number: string, so: string, connote: string, weight = 12.5) {
+  await server.db.execute(
+    sql`INSERT INTO wms.containers (site_id, container_number, sscc_number, sales_order,
+          package_type, weight, connote)
+        VALUES (${site}, ${number}, ${`0093${number}`}, ${so}, 'CTN', ${weight}, ${connote})`,
+  );
+}
+
+/** A consignment in the document store (document 1: consignments are CONSIGNMENT documents). */
+async function consignment(token: string, site: string, id: string, connote: string) {
+  const saved = await server.call(token, 'document', {
+    site_id: site,
+    entity: 'dynamodb',
+    action: 'add',
+    data: {
+      item: {
+        document_type: 'CONSIGNMENT',
+        site_document: `${site}-CONSIGNMENT`,
+        document_id: id,
+        lookup_key_1: `CONSIGNMENT-${id}`,
+        consignment: id,
+        connote,
+        status: 'OPEN',
+      },
+    },
+  });
+  expect(saved.status).toBe(200);
+}
+
+const consignmentConnote = async (token: string, site: string, id: string) => {
+  const got = await server.call<{ connote: string }>(token, 'document', {
+    site_id: site,
+    entity: 'dynamodb',
+    action: 'get',
+    data: { site_document: `${site}-CONSIGNMENT`, document_id: id },
+  });
+  expect(got.status).toBe(200);
+  return got.body.results[0]!.connote;
+};
+
 let admin = '';
 
 beforeAll(async () => {
@@ -119,6 +160,13 @@ beforeAll(async () => {
     ['TST-ALPHA', 1, 0],
   ]);
   admin = await server.login('admin');
+  // TSO-3 is packed in two cartons on its connote; TSO-6 has a pack on another connote.
+  await pack('SXD', 'TSTPK0002', 'TSO-3', 'CP123', 8.25);
+  await pack('SXD', 'TSTPK0001', 'TSO-3', 'CP123');
+  await pack('SXD', 'TSTPK0003', 'TSO-6', 'CP555');
+  await consignment(admin, 'SXD', 'CON-CP123', 'CP123');
+  await consignment(admin, 'SXD', 'CON-CP555', 'CP555');
+  await consignment(admin, 'TAS', 'CON-CP123-TAS', 'CP123');
 });
 
 describe('sales order list (sales_order / sales_order / list)', () => {
@@ -420,13 +468,56 @@ describe('one sales order (get) and its actions', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('delete connote clears it on the order; an order without one is refused', async () => {
+  it('get lists the packs of the order as its containers', async () => {
+    const got = await call<TSalesOrderDetail>(admin, 'sales_order', 'get', {
+      sales_order: 'TSO-6',
+    });
+    expect(got.body.results[0]!.containers).toEqual([
+      {
+        wms_reference: 'TSTPK0003',
+        container_number: 'TSTPK0003',
+        sscc_number: '0093TSTPK0003',
+        package_type: 'CTN',
+        weight: 12.5,
+        connote: 'CP555',
+      },
+    ]);
+  });
+
+  it('delete connote clears it on the order, its containers and its consignments; an order without one is refused', async () => {
+    const before = await call<TSalesOrderDetail>(admin, 'sales_order', 'get', {
+      sales_order: 'TSO-3',
+    });
+    expect(before.body.results[0]!.containers.map((c) => [c.wms_reference, c.connote])).toEqual([
+      ['TSTPK0001', 'CP123'],
+      ['TSTPK0002', 'CP123'],
+    ]);
+    expect(await consignmentConnote(admin, 'SXD', 'CON-CP123')).toBe('CP123');
+
     const done = await call<TSalesOrderDetail>(admin, 'connote', 'delete', {
       sales_order: 'TSO-3',
     });
     expect(done.status).toBe(200);
     expect(messages(done.body.info)).toEqual([M.updated]);
     expect(done.body.results[0]!.connote).toBe('');
+    expect(done.body.results[0]!.containers.map((c) => [c.wms_reference, c.connote])).toEqual([
+      ['TSTPK0001', ''],
+      ['TSTPK0002', ''],
+    ]);
+    expect(await consignmentConnote(admin, 'SXD', 'CON-CP123')).toBe('');
+    // Another connote's pack and consignment, and another site's consignment, keep theirs.
+    const other = await call<TSalesOrderDetail>(admin, 'sales_order', 'get', {
+      sales_order: 'TSO-6',
+    });
+    expect(other.body.results[0]!.containers[0]!.connote).toBe('CP555');
+    expect(await consignmentConnote(admin, 'SXD', 'CON-CP555')).toBe('CP555');
+    expect(await consignmentConnote(admin, 'TAS', 'CON-CP123-TAS')).toBe('CP123');
+    const [logged] = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM wms.activity_log
+          WHERE site_id = 'SXD' AND log_description = 'Connote CP123 deleted (2 containers, 1 consignments)'`,
+    );
+    expect(logged!.n).toBe(1);
     const [stored] = await rows<{ connote: string }>(
       server.db,
       sql`SELECT connote FROM wms.sales_orders WHERE site_id = 'SXD' AND sales_order = 'TSO-3'`,

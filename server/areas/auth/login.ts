@@ -1,6 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
+  INACTIVE_LICENCE,
+  LOGIN_ADDRESS_FACTOR,
   MESSAGES,
   type TLoginAnswer,
   type TLoginRequest,
@@ -10,7 +12,7 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import { sessionUser } from './access';
 import { verifyPassword } from './passwords';
-import { type LoginRateLimiter, loginKey } from './rate-limiter';
+import { addressKey, type LoginRateLimiter, loginKey } from './rate-limiter';
 import { createSession } from './sessions';
 
 const badCredentials = () =>
@@ -31,7 +33,7 @@ async function findUser(db: Db, username: string) {
 /**
  * Sign in. Unknown user, wrong password and inactive user give the same 401 after the
  * same amount of work (a password is always verified); failures are rate-limited per
- * address and user name.
+ * address and account (user_id or email address alike).
  */
 export async function login(
   db: Db,
@@ -39,13 +41,15 @@ export async function login(
   request: TLoginRequest,
   meta: { ip: string; userAgent: string | null },
 ): Promise<TLoginAnswer> {
-  const key = loginKey(meta.ip, request.username);
-  if (limiter.isBlocked(key))
-    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyLogins, 429);
   const user = await findUser(db, request.username);
+  const key = loginKey(meta.ip, request.username, user?.user_id);
+  const address = addressKey(meta.ip);
+  if (limiter.isBlocked(key) || limiter.isBlocked(address, Date.now(), LOGIN_ADDRESS_FACTOR))
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyLogins, 429);
   const passwordOk = await verifyPassword(request.password, user?.password_hash);
-  if (!user || !passwordOk || !user.active_flag || user.license_type === 'Inactive') {
+  if (!user || !passwordOk || !user.active_flag || user.license_type === INACTIVE_LICENCE) {
     limiter.fail(key);
+    limiter.fail(address);
     throw badCredentials();
   }
   limiter.succeed(key);

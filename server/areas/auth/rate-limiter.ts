@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins per key (address + user name) in a sliding one-minute window, in memory.
+ * Failed sign-ins per key (address + account, loginKey) in a sliding one-minute window, in memory.
  * A key with `limit` failures in the last minute is refused until the oldest one ages out.
  */
 export class LoginRateLimiter {
@@ -17,8 +17,9 @@ export class LoginRateLimiter {
     return list;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    return this.limit > 0 && this.recent(key, now).length >= this.limit;
+  /** `factor` raises the limit for a wider key (an address across its accounts). */
+  isBlocked(key: string, now = Date.now(), factor = 1): boolean {
+    return this.limit > 0 && this.recent(key, now).length >= this.limit * factor;
   }
 
   fail(key: string, now = Date.now()): void {
@@ -37,6 +38,16 @@ export class LoginRateLimiter {
   }
 }
 
-export function loginKey(ip: string, username: string): string {
-  return `${ip}|${username.trim().toLowerCase()}`;
+/** The key of every failure from one address, whatever account was tried. */
+export const addressKey = (ip: string): string => `${ip}|any`;
+
+/**
+ * The key failures are counted under: the address and the account tried — the user found,
+ * whether its user_id or its email address was typed, so one person has one count; a name
+ * that is no user counts as itself.
+ */
+export function loginKey(ip: string, username: string, userId: string | undefined): string {
+  return userId
+    ? `${ip}|user:${userId.toLowerCase()}`
+    : `${ip}|name:${username.trim().toLowerCase()}`;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, SESSION_TTL_HOURS } from '../../../src/contract';
+import { ERROR_CODES, INACTIVE_LICENCE, MESSAGES, SESSION_TTL_HOURS } from '../../../src/contract';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -62,7 +62,7 @@ export type SessionCheckRow = {
 
 /**
  * Admit the session found for `tokenHash` (or a 401: unknown, expired, revoked, inactive
- * user) and slide its expiry, written at most once a minute per session (TOUCH_EVERY_MS)
+ * user or licence) and slide its expiry, written at most once a minute per session (TOUCH_EVERY_MS)
  * so most calls make no write.
  */
 export async function admitSession(
@@ -72,8 +72,10 @@ export async function admitSession(
   now = Date.now(),
 ): Promise<Principal> {
   if (!row) throw unauthenticated();
+  // A user deactivated or given the Inactive licence is signed out at once (migration 0014
+  // also revokes their sessions when the row changes): asked to sign in, not told it expired.
+  if (!row.user.active_flag || row.user.license_type === INACTIVE_LICENCE) throw unauthenticated();
   if (row.session.revoked_at || row.session.expires_at.getTime() <= now) throw expired();
-  if (!row.user.active_flag) throw unauthenticated();
   let expiresAt = row.session.expires_at;
   if (now - row.session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     expiresAt = new Date(now + TTL_MS);

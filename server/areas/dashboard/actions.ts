@@ -203,7 +203,7 @@ export const dashboardActions = [
     service: 'admin',
     entity: 'shift',
     action: 'list',
-    permission: 'member',
+    permission: { member: 'shifts are site settings every screen with a shift filter offers' },
     input: ZShiftList,
     description:
       'The site\'s shifts (document 3 "Shift"): shift, shift_name, start_hour, end_hour in ' +

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-import { queryFields, restEnvelope } from '../../http/rest-envelope';
+import { queryFields, queryNumber, restEnvelope } from '../../http/rest-envelope';
 
 /**
  * The dashboard's report calls in their REST form (document 1 section 7, `{report}` being
@@ -14,8 +14,15 @@ export function registerDashboardRestRoutes(app: FastifyInstance, db: Db): void 
   const run = (request: FastifyRequest, reply: FastifyReply, body: unknown) =>
     runEnvelope(db, request, reply, 'reporting', body);
 
-  const lowStock = (request: FastifyRequest, reply: FastifyReply) =>
-    run(request, reply, restEnvelope(queryFields(request.query), 'inventory', 'low_stock'));
+  const lowStock = (request: FastifyRequest, reply: FastifyReply) => {
+    const query = queryFields(request.query);
+    const fields = {
+      ...query,
+      on_hand_qty: queryNumber(query.on_hand_qty),
+      safety_factor: queryNumber(query.safety_factor),
+    };
+    return run(request, reply, restEnvelope(fields, 'inventory', 'low_stock'));
+  };
   const useByDate = (request: FastifyRequest, reply: FastifyReply) =>
     run(request, reply, restEnvelope(request.body, 'inventory', 'use_by_date'));
   const summary = (request: FastifyRequest, reply: FastifyReply) =>

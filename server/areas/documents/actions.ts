@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, text } from '../../../src/contract/fields';
 import {
   API_MESSAGES,
   ERROR_CODES,
@@ -24,12 +25,12 @@ import {
   type DocumentItem,
 } from './queries';
 
-const ZKey = z.string().trim().min(1).max(200);
-const ZLookupKey = z.string().max(500).nullable().optional();
+const ZKey = text().trim().min(1).max(200);
+const ZLookupKey = text().max(500).nullable().optional();
 const ZItem = z.looseObject({
-  document_type: z.string().trim().min(1).max(80),
+  document_type: text().trim().min(1).max(80),
   site_document: ZKey,
-  document_id: z.string().trim().max(200).optional(),
+  document_id: text().trim().max(200).optional(),
   lookup_key_1: ZLookupKey,
   lookup_key_2: ZLookupKey,
   lookup_key_3: ZLookupKey,
@@ -37,7 +38,7 @@ const ZItem = z.looseObject({
 const ZKeys = z.looseObject({
   site_document: ZKey,
   document_id: ZKey,
-  document_type: z.string().max(80).optional(),
+  document_type: text().max(80).optional(),
 });
 
 const RELATIONAL_SUFFIX = /(^|-)(USER|USER_SITE|USER_SITE_WAREHOUSE|USER_PERMISSION)$/;
@@ -69,6 +70,12 @@ function requireType(ctx: ActionContext, type: string, flag: TPermissionFlag) {
     );
   }
 }
+
+/** The document types the caller may update at the site. */
+const updatableTypes = (ctx: ActionContext) =>
+  Object.keys(DOCUMENT_TYPE_MODULES).filter((type) =>
+    ctx.can(DOCUMENT_TYPE_MODULES[type]!, 'update'),
+  );
 
 function requireHelpEditor(ctx: ActionContext) {
   if (!HELP_EDITOR_ROLES.includes(ctx.user.role as TRole)) {
@@ -104,7 +111,14 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
   }
   refuseRelational(item);
   requireType(ctx, item.document_type, 'update');
-  const row = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id);
+  // A put replaces a stored document: its own type must be one the caller may update too.
+  const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, updatableTypes(ctx));
+  if ('refused' in put) {
+    requireType(ctx, put.refused?.document_type ?? item.document_type, 'update');
+    // Still refused though its type is allowed: it changed meanwhile (send it again).
+    throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.documentChangedMeanwhile, 409);
+  }
+  const row = put.saved;
   ctx.logRecord(`${row.site_document}-${row.document_id}`, row.document_type);
   return toItem(row);
 }
@@ -126,9 +140,11 @@ export const documentActions = [
     service: 'document',
     entity: 'dynamodb',
     action: 'get',
-    permission: 'member',
+    permission: {
+      member: 'the handler checks the permission of the document type',
+    },
     input: ZKeys.extend({
-      index: z.string().max(80).optional(),
+      index: text().max(80).optional(),
       include_sub_documents: z.boolean().optional(),
     }),
     description: `One document by site_document and document_id (view permission of its type); results: [] when missing. Types: ${TYPES_TEXT}.`,
@@ -146,7 +162,9 @@ export const documentActions = [
     service: 'document',
     entity: 'dynamodb',
     action: 'add',
-    permission: 'member',
+    permission: {
+      member: 'the handler checks the permission of the document type',
+    },
     input: z
       .object({
         item: ZItem.optional(),
@@ -168,7 +186,9 @@ export const documentActions = [
     service: 'document',
     entity: 'dynamodb',
     action: 'update',
-    permission: 'member',
+    permission: {
+      member: 'the handler checks the permission of the document type',
+    },
     input: z
       .object({ record: ZItem.optional(), item: ZItem.optional() })
       .refine((d) => oneOf(d.record, d.item).length === 1, {
@@ -193,7 +213,9 @@ export const documentActions = [
     service: 'document',
     entity: 'dynamodb',
     action: 'delete',
-    permission: 'member',
+    permission: {
+      member: 'the handler checks the permission of the document type',
+    },
     input: ZKeys,
     description:
       'Delete one document by site_document and document_id (delete permission of its type). results: the deleted document.',
@@ -218,12 +240,14 @@ export const documentActions = [
     service: 'document',
     entity: 'dynamodb',
     action: 'list',
-    permission: 'member',
+    permission: {
+      member: 'the handler checks the permission of the document type',
+    },
     input: z.object({
       site_document: ZKey.optional(),
-      index: z.string().max(80).optional(),
-      expression: z.string().max(2000).optional(),
-      values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+      index: text().max(80).optional(),
+      expression: text().max(2000).optional(),
+      values: z.record(text(), z.union([text(), decimal(), z.boolean()])).optional(),
     }),
     description:
       'List documents of the request site (up to 1000). expression: `field = :v` and `begins_with(field, :v)` ' +

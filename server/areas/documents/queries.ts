@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { documents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Condition } from './expression';
@@ -52,8 +52,19 @@ export async function getDocument(
   return row;
 }
 
-/** Insert or replace a document (a put, as in the original store). */
-export async function putDocument(db: Db, siteId: string, item: DocumentItem, userId: string) {
+/**
+ * Insert or replace a document (a put, as in the original store). A stored document is
+ * replaced only when its own type is one of `replaceable` (the types the caller may update),
+ * checked in the same statement; otherwise nothing is written and the stored row is answered
+ * as `refused`.
+ */
+export async function putDocument(
+  db: Db,
+  siteId: string,
+  item: DocumentItem,
+  userId: string,
+  replaceable: readonly string[],
+): Promise<{ saved: DocumentRow } | { refused: DocumentRow | undefined }> {
   const documentId = item.document_id?.trim() || randomUUID();
   const data: Record<string, unknown> = { ...item, document_id: documentId };
   delete data.site_id;
@@ -78,9 +89,14 @@ export async function putDocument(db: Db, siteId: string, item: DocumentItem, us
     .onConflictDoUpdate({
       target: [documents.site_id, documents.site_document, documents.document_id],
       set: values,
+      setWhere: replaceable.length
+        ? inArray(documents.document_type, [...replaceable])
+        : sql`false`,
     })
     .returning();
-  return row!;
+  if (row) return { saved: row };
+  // (Undefined only when another transaction deleted it meanwhile.)
+  return { refused: await getDocument(db, siteId, item.site_document, documentId) };
 }
 
 export async function deleteDocument(

@@ -19,7 +19,9 @@ export const lookupActions = [
     service: 'query',
     entity: 'query',
     action: 'query',
-    permission: 'member',
+    permission: {
+      member: "the settings sidebar's site lists (warehouses, printer and run sets, work centres)",
+    },
     input: ZQueryRequest,
     description:
       `Named selects of the request site: ${NAMED_SELECTS.join(', ')}. Each sql_commands[i].query_name is ` +

@@ -196,7 +196,9 @@ export const pickActions = [
     service: 'admin',
     entity: 'reason_code',
     action: 'list',
-    permission: 'member',
+    permission: {
+      member: 'reason codes are site settings offered on every screen that moves stock',
+    },
     input: ZReasonCodeList,
     description:
       "The site's reason codes (TReasonCode) by code; use_on_picking, use_on_receipt, " +

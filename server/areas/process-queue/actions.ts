@@ -64,7 +64,9 @@ export const processQueueActions = [
     service: 'reporting',
     entity: 'work',
     action: 'queue',
-    permission: 'member',
+    permission: {
+      member: 'rows are kept to the document modules the caller may view (the handler checks)',
+    },
     input: ZQueueList,
     description:
       'The ERP process queue of one warehouse (ALL or none: 400 "Please Select a Warehouse"). ' +

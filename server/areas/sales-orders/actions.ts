@@ -11,7 +11,13 @@ import {
 } from '../../../src/contract';
 import { badRequest } from '../../http/app-error';
 import { defineAction } from '../action-types';
-import { changeSalesOrder, getSalesOrder, listSalesOrders, updateSalesOrder } from './queries';
+import {
+  changeSalesOrder,
+  deleteConnote,
+  getSalesOrder,
+  listSalesOrders,
+  updateSalesOrder,
+} from './queries';
 import { orderManagementSearch } from './summaries';
 
 const view = { module: 'so', flag: 'view' } as const;
@@ -138,18 +144,18 @@ export const salesOrderActions = [
     permission: update,
     input: ZSalesOrderRef,
     description:
-      'Delete the connote of an order (not deleted, with a connote): clears it on the order (and ' +
-      "on its containers and consignments once those are recorded). Info 'The Sales order was " +
-      "successfully updated'. results[0]: the order.",
+      'Delete the connote of an order (not deleted, with a connote): clears it on the order, on ' +
+      'its containers (packs) carrying it and on the consignments (CONSIGNMENT documents) of ' +
+      "that connote, in one transaction. Info 'The Sales order was successfully updated'. " +
+      'results[0]: the order.',
     async handler(ctx, data) {
-      await changeSalesOrder(
-        ctx.db,
-        ctx.siteId,
+      const done = await deleteConnote(ctx.db, ctx.siteId, data.sales_order, ctx.user.user_id);
+      ctx.logRecord(
         data.sales_order,
-        { connote: '' },
-        { needConnote: true },
+        'sales_order',
+        `Connote ${done.connote} deleted (${done.containers} containers, ` +
+          `${done.consignments} consignments)`,
       );
-      ctx.logRecord(data.sales_order, 'sales_order', 'Connote deleted');
       ctx.inform(SALES_ORDER_MESSAGES.updated);
       return [await getSalesOrder(ctx.db, ctx.siteId, data)];
     },

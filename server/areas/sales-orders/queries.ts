@@ -4,6 +4,7 @@ import {
   SALES_ORDER_MESSAGES,
   soLineStatus,
   type TSalesOrderCheckInput,
+  type TSalesOrderContainer,
   type TSalesOrderDetail,
   type TSalesOrderLine,
   type TSalesOrderListRow,
@@ -193,6 +194,7 @@ export async function getSalesOrder(
     );
   // Who picked which line, from where (the pick attempts, server/areas/picks).
   const picking = await orderPicking(db, siteId, row.sales_order_header_id);
+  const containers = await orderContainers(db, siteId, row.sales_order);
   const so_lines = row.so_lines.map((l) => ({
     ...l,
     line_status: soLineStatus(l),
@@ -206,8 +208,7 @@ export async function getSalesOrder(
     num_of_lines: so_lines.length,
     so_lines,
     picked: so_lines.length > 0 && so_lines.every((l) => l.quantity_supplied >= l.quantity_ordered),
-    // Containers (packs) are recorded by the packing work; until they exist an order has none.
-    containers: [],
+    containers,
     pickers: picking.pickers,
   };
 }
@@ -238,6 +239,11 @@ export async function changeSalesOrder(
         RETURNING o.sales_order_id AS id`,
   );
   if (changed.length) return;
+  await refuseChange(db, siteId, salesOrder);
+}
+
+/** Why a conditional change of an order changed nothing: missing, deleted, or no connote. */
+async function refuseChange(db: Db, siteId: string, salesOrder: string): Promise<never> {
   const [existing] = await rows<{ status: string; connote: string }>(
     db,
     sql`SELECT ${STATUS} AS status, o.connote FROM wms.sales_orders o
@@ -247,6 +253,75 @@ export async function changeSalesOrder(
   if (existing.status === 'deleted')
     throw badRequest(SALES_ORDER_MESSAGES.deletedOrder(salesOrder));
   throw badRequest(SALES_ORDER_MESSAGES.noConnote(salesOrder));
+}
+
+/** The packs (containers) of an order, by pack number. */
+export function orderContainers(
+  db: Db,
+  siteId: string,
+  salesOrder: string,
+): Promise<TSalesOrderContainer[]> {
+  return rows<TSalesOrderContainer>(
+    db,
+    sql`SELECT c.container_number AS wms_reference, c.container_number, c.sscc_number,
+               c.package_type, c.weight::float8 AS weight, c.connote
+        FROM wms.containers c
+        WHERE c.site_id = ${siteId} AND c.sales_order = ${salesOrder}
+        ORDER BY c.container_number`,
+  );
+}
+
+/** The document type consignments are stored under in the document store. */
+const CONSIGNMENT_DOCUMENT_TYPE = 'CONSIGNMENT';
+
+export type ConnoteDeleted = { connote: string; containers: number; consignments: number };
+
+/**
+ * Delete the connote of an order (document 2 section 4: "Deleting a connote clears it on the
+ * order, its containers and the consignments"): in the request's transaction, the order (not
+ * deleted, with a connote; locked while it changes), the order's packs carrying that connote
+ * and the consignment documents of that connote all lose it. Refuses with the reason when the
+ * order is missing, deleted or has no connote, and then nothing is written.
+ */
+export async function deleteConnote(
+  db: Db,
+  siteId: string,
+  salesOrder: string,
+  userId: string,
+): Promise<ConnoteDeleted> {
+  const [order] = await rows<{ connote: string }>(
+    db,
+    sql`WITH old AS (
+          SELECT o.sales_order_id, o.connote FROM wms.sales_orders o
+          WHERE o.site_id = ${siteId} AND o.sales_order = ${salesOrder}
+            AND ${STATUS} <> 'deleted' AND o.connote <> ''
+          FOR UPDATE)
+        UPDATE wms.sales_orders o SET connote = '', updated_at = now()
+        FROM old
+        WHERE o.site_id = ${siteId} AND o.sales_order_id = old.sales_order_id
+        RETURNING old.connote`,
+  );
+  if (!order) return refuseChange(db, siteId, salesOrder);
+  const containers = await rows<{ id: number }>(
+    db,
+    sql`UPDATE wms.containers SET connote = '', updated_at = now()
+        WHERE site_id = ${siteId} AND sales_order = ${salesOrder} AND connote = ${order.connote}
+        RETURNING container_id AS id`,
+  );
+  const consignments = await rows<{ id: string }>(
+    db,
+    sql`UPDATE wms.documents
+        SET data = jsonb_set(data, '{connote}', '""'::jsonb), updated_at = now(),
+            updated_by = ${userId}
+        WHERE site_id = ${siteId} AND document_type = ${CONSIGNMENT_DOCUMENT_TYPE}
+          AND data->>'connote' = ${order.connote}
+        RETURNING document_id AS id`,
+  );
+  return {
+    connote: order.connote,
+    containers: containers.length,
+    consignments: consignments.length,
+  };
 }
 
 /** `check`: the given fields of one existing order change in one update (see ZSalesOrderCheck). */

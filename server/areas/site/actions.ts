@@ -8,7 +8,7 @@ export const siteActions = [
     service: 'site',
     entity: 'site_settings',
     action: 'get',
-    permission: 'member',
+    permission: { member: 'every signed-in screen loads the settings of its site' },
     input: ZSiteSettingsGet,
     description:
       'The settings of the request site (site_id must be the envelope site). results[0]: settings.',

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  INT_MAX,
+  INT_MIN,
   MESSAGES,
   STOCK_SETUP_MESSAGES,
   type TMessage,
@@ -47,13 +49,14 @@ export function textKey(field: string) {
   };
 }
 
-/** A whole-number key from `{ field: 3 }`, `3` or `'3'`. */
+/** A whole-number key (within an integer column) from `{ field: 3 }`, `3` or `'3'`. */
 export function numberKey(field: string) {
   return (raw: unknown): number | null => {
     const v = typeof raw === 'number' || typeof raw === 'string' ? raw : fieldOf(raw, field);
     const n =
       typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-    return Number.isInteger(n) ? n : null;
+    // A key past the integer column can match no row: treated as no key at all.
+    return Number.isInteger(n) && n >= INT_MIN && n <= INT_MAX ? n : null;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { runEnvelope } from '../../http/envelope-route';
-import { queryFields, restEnvelope } from '../../http/rest-envelope';
+import { queryFields, queryNumber, restEnvelope } from '../../http/rest-envelope';
 
 const ENTITY = 'load_object_type';
 
@@ -28,7 +28,10 @@ export function registerLoadObjectTypeRestRoutes(app: FastifyInstance, db: Db): 
           user_id,
           entity: ENTITY,
           action: 'get',
-          data: { load_object_type: load_object_type || undefined, load_object_type_id },
+          data: {
+            load_object_type: load_object_type || undefined,
+            load_object_type_id: queryNumber(load_object_type_id),
+          },
         }
       : { site_id, user_id, entity: ENTITY, action: 'list', data: { search_term } };
     return run(request, reply, body);

@@ -1,4 +1,4 @@
-import { ZMirrorPullRequest } from '../../../src/contract';
+import { MIRROR_ENTITY_READ, ZMirrorPullRequest } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { pullMirror } from './pull';
 
@@ -8,7 +8,8 @@ export const syncActions = [
     service: 'sync',
     entity: 'mirror',
     action: 'pull',
-    permission: 'member',
+    // Each entity needs the view flag its own screens need (src/contract MIRROR_ENTITY_READ).
+    permission: (data) => ({ anyOf: [...MIRROR_ENTITY_READ[data.entity]] }),
     input: ZMirrorPullRequest,
     description:
       'One page of one mirrored entity (TMirrorPullAnswer). Without updated_since: every row ' +

@@ -27,7 +27,7 @@ export const userSettingsActions = [
     service: 'user',
     entity: 'user_settings',
     action: 'save',
-    permission: 'member',
+    permission: { member: 'the caller saves only their own context at the site' },
     input: ZUserSettingsSave,
     description:
       'Save the context of the signed-in user at the request site: current_site (must be one of the ' +
@@ -57,7 +57,7 @@ export const userSettingsActions = [
     service: 'user',
     entity: 'profile',
     action: 'get',
-    permission: 'member',
+    permission: { member: 'the caller reads only their own profile' },
     input: z.object({}).strict(),
     description:
       'The signed-in user’s own profile. results[0]: user_id, display_name, email_address, locale, role, ...',
@@ -69,7 +69,7 @@ export const userSettingsActions = [
     service: 'user',
     entity: 'profile',
     action: 'save',
-    permission: 'member',
+    permission: { member: 'the caller saves only their own profile' },
     input: ZProfileSave,
     description:
       'Save the signed-in user’s display name, email address (unique) and locale. results[0]: the profile.',
@@ -83,7 +83,7 @@ export const userSettingsActions = [
     service: 'user',
     entity: 'profile',
     action: 'change_password',
-    permission: 'member',
+    permission: { member: 'the caller changes only their own password' },
     input: ZPasswordChange,
     description:
       'Change the signed-in user’s password (current_password must be right); signs out every other session. results: [].',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../src/contract/fields';
 import { MESSAGES, ZWarehouseCheck, warehouseSaveErrors } from '../../../src/contract';
 import { RuleErrors, badRequest } from '../../http/app-error';
 import { defineAction } from '../action-types';
@@ -16,7 +17,7 @@ export const warehouseActions = [
     // The structure is what the stock screens filter by (the On Hand Explorer's pick
     // sections): wh view or in view reads it.
     permission: { anyOf: [WH_VIEW, { module: 'in', flag: 'view' }] },
-    input: z.object({ warehouse: z.string().min(1).max(40) }),
+    input: z.object({ warehouse: text().min(1).max(40) }),
     description:
       'One warehouse with all its fields, dock_locations and pick_areas (each with pick_sections); needs wh view or in view. results[0].',
     async handler(ctx, data) {

@@ -14,6 +14,11 @@ export const idempotencyKeys = wms.table(
     service: text('service').notNull(),
     entity: text('entity').notNull(),
     action: text('action').notNull(),
+    /**
+     * sha256 of the whole envelope as sent (canonical JSON): the same request_id with another
+     * envelope is refused. Null for keys stored before the column existed.
+     */
+    request_hash: text('request_hash'),
     status: integer('status').notNull(),
     answer: jsonb('answer').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,16 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner, useSession } from '../../ui';
 import { AlertsView } from '../alerts/AlertsView';
 import { useSessionRefresh } from '../auth/use-session-refresh';
-import { WorkContextSync } from '../context/WorkContextSync';
 import { BusyOverlay } from '../loading/BusyOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
-import { NavBar } from '../nav/NavBar';
-import { SignedOutBar } from '../nav/SignedOutBar';
-import { OfflineBar } from '../network/OfflineBar';
+import { WorkContextSync } from '../context/WorkContextSync';
 import { UpdatePrompt } from '../update/UpdatePrompt';
-import { MirrorSync } from '../../offline/MirrorSync';
+import { SignedOutBar } from '../nav/SignedOutBar';
+import { OfflineBanner } from '../network/OfflineBanner';
+
+const SignedInBars = lazy(() => import('./SignedInBars'));
 
 /** The shell around every page: bars, alerts, loading bar, busy overlay, update prompt. */
 export function AppLayout() {
@@ -25,12 +25,18 @@ export function AppLayout() {
         Skip to content
       </a>
       <LoadingBar />
-      <OfflineBar />
-      <MirrorSync />
+      <OfflineBanner />
       {session ? (
         <>
+          {/* Before the page: it sets the site the page's first calls are made for. */}
           <WorkContextSync />
-          <NavBar />
+          <Suspense
+            fallback={
+              <div className="min-h-16 border-b border-slate-200 bg-white" aria-hidden="true" />
+            }
+          >
+            <SignedInBars />
+          </Suspense>
         </>
       ) : (
         <SignedOutBar />

@@ -1,15 +1,53 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { DISPLAY_TIME_FORMAT, OUTBOX_MESSAGES as M, formatInZone } from '../../contract';
 import { startOutbox, useOutboxCounts } from '../../offline/outbox';
 import { storagePersistence } from '../../offline/storage-persistence';
 import { cx, useSiteZone } from '../../ui';
 
+/** Where offline work happens (the floor screens and the sync screen), with what is under them. */
+const OFFLINE_WORK_PATHS = ['/floor', '/sync'];
+const isOfflineWork = (pathname: string) =>
+  OFFLINE_WORK_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * The browser refused persistent storage: the full line where offline work happens; elsewhere
+ * a small amber dot whose accessible name and tooltip say the same (a link to /sync), so
+ * office screens keep a calm top bar.
+ */
+function StorageRefused({ full }: { full: boolean }) {
+  if (full) {
+    return (
+      <span data-testid="sync-storage-refused" className="font-medium text-amber-800">
+        <span aria-hidden="true">⚠ </span>
+        {M.storageRefused}
+      </span>
+    );
+  }
+  // Named by its (visually hidden) text rather than aria-label, so it never answers for a
+  // field's label; it leads to /sync, where the full line is shown.
+  return (
+    <Link
+      to="/sync"
+      data-testid="sync-storage-refused"
+      title={M.storageRefused}
+      className="inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-brand-500"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-block size-3 rounded-full bg-amber-500 ring-2 ring-amber-800/40"
+      />
+      <span className="sr-only">{M.storageRefused}</span>
+    </Link>
+  );
+}
+
 /**
  * The always-visible sync status (signed in): online or offline, writes waiting, writes the
  * server refused (danger), the last successful sync in the site's zone, a warning when the
- * browser refused persistent storage, and the way to /sync. Starting it starts the outbox's
- * page triggers (flush on start, online, visible, timer) and asks for persistent storage.
+ * browser refused persistent storage (StorageRefused), and the way to /sync. Starting it
+ * starts the outbox's page triggers (flush on start, online, visible, timer) and asks for
+ * persistent storage.
  */
 export function SyncStatus() {
   useEffect(() => startOutbox(), []);
@@ -20,6 +58,7 @@ export function SyncStatus() {
     storagePersistence.get,
   );
   const zone = useSiteZone();
+  const { pathname } = useLocation();
   const last = lastSyncAt
     ? M.lastSync(formatInZone(lastSyncAt, zone, DISPLAY_TIME_FORMAT))
     : M.neverSynced;
@@ -70,12 +109,7 @@ export function SyncStatus() {
           {M.signInToSend}
         </Link>
       )}
-      {persistence === 'refused' && (
-        <span data-testid="sync-storage-refused" className="font-medium text-amber-800">
-          <span aria-hidden="true">⚠ </span>
-          {M.storageRefused}
-        </span>
-      )}
+      {persistence === 'refused' && <StorageRefused full={isOfflineWork(pathname)} />}
       <Link
         to="/floor"
         data-testid="floor-link"

@@ -4,7 +4,10 @@ const detail = async () => ({
   Component: (await import('./screens/MovementDetailScreen')).default,
 });
 
-/** /mov (history, write off / on, transfer); /mov/movement and /movements/movement (detail). */
+/**
+ * /mov (history, write off / on, transfer); /mov/movement and /movements/movement (detail);
+ * /transactions (the Transaction Explorer, mo view).
+ */
 export const movementRoutes: RouteObject[] = [
   {
     path: 'mov',
@@ -12,4 +15,8 @@ export const movementRoutes: RouteObject[] = [
   },
   { path: 'mov/movement', lazy: detail },
   { path: 'movements/movement', lazy: detail },
+  {
+    path: 'transactions',
+    lazy: async () => ({ Component: (await import('./screens/TransactionsScreen')).default }),
+  },
 ];

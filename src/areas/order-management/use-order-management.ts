@@ -29,7 +29,11 @@ export function useRefreshAfterPickChange(siteId: string) {
   );
 }
 
-const ready = (siteId: string, s: TOmScope) => !!siteId && !!s.warehouse && !!s.runSet && !!s.date;
+/**
+ * A search runs once a site and a date are set. Without a warehouse (ALL) or a run set it still
+ * runs: the screen and the server warn and continue (document 2 section 5).
+ */
+const ready = (siteId: string, s: TOmScope) => !!siteId && !!s.date;
 
 export function useRunSetSummary(siteId: string, scope: TOmScope) {
   return useQuery({
@@ -82,7 +86,8 @@ export function usePicks(siteId: string, scope: TOmScope & { lockedOnly: boolean
   return useQuery({
     queryKey: omKeys.picks(siteId, scope),
     queryFn: () => fetchPicks(scope),
-    enabled: ready(siteId, scope),
+    // The pick list is of one warehouse (the server refuses ALL).
+    enabled: ready(siteId, scope) && !!scope.warehouse,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -6,3 +6,9 @@ export const stockSetupKeys = {
   loadObjectType: (siteId: string, id: number) =>
     ['stock-setup', siteId, 'load_object_type', id] as const,
 };
+
+/** Query keys of the storage types (Storage Options' first tab): a site switch clears `storageKeys.all`. */
+export const storageKeys = {
+  all: ['storage'] as const,
+  list: (siteId: string) => ['storage', siteId, 'list'] as const,
+};

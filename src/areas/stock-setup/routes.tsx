@@ -9,7 +9,18 @@ const list = async () => ({
   Component: (await import('./screens/LoadObjectTypesScreen')).default,
 });
 
+/**
+ * Storage Options, tabbed: the site's storage types, storage groups, tracking types and
+ * location types. /admin/storage (the Admin menu's entry) and /storage (the documents' route
+ * for the same screen) both show it.
+ */
+const storageOptions = async () => ({
+  Component: (await import('./screens/StorageOptionsScreen')).default,
+});
+
 export const stockSetupRoutes: RouteObject[] = [
+  { path: 'admin/storage', lazy: storageOptions },
+  { path: 'storage', lazy: storageOptions },
   { path: 'load_object_types', lazy: list },
   {
     path: 'load_object_types/load_object_type',

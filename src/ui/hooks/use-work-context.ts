@@ -8,6 +8,11 @@ export function useWorkContext(): TWorkContext | null {
   return useSyncExternalStore(subscribeWorkContext, getWorkContext, getWorkContext);
 }
 
+/** The current site's id, '' before the work context is set. */
+export function useSiteId(): string {
+  return useWorkContext()?.site_id ?? '';
+}
+
 /** The signed-in user's entry for the current site (name, permissions, saved context). */
 export function useCurrentUserSite(): TUserSite | undefined {
   const session = useSession();

@@ -21,9 +21,9 @@ import {
   RecordHeader,
   RecordSection,
 } from '../../../ui';
-import { SalesOrderStubList } from '../../sales-orders/components/SalesOrderStubList';
+import { CustomerSalesOrders } from '../components/CustomerSalesOrders';
 import { CustomerEditor } from '../components/CustomerEditor';
-import { useCustomer } from '../use-parties';
+import { useCustomer } from '../use-customers';
 
 const attributeColumn = createColumnHelper<TCustomerAttribute>();
 const attributeColumns = [
@@ -114,7 +114,7 @@ export default function CustomerDetailScreen() {
           </RecordSection>
           {maySeeOrders && (
             <RecordSection title="Latest sales orders">
-              <SalesOrderStubList siteId={context.site_id} customerCode={c.customer_code} />
+              <CustomerSalesOrders siteId={context.site_id} customerCode={c.customer_code} />
             </RecordSection>
           )}
         </>

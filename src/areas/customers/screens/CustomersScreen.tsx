@@ -1,8 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CUSTOMER_MESSAGES, type TCustomerListRow } from '../../../contract';
-import { useWorkContext } from '../../../ui';
-import { PartySearch } from '../components/PartySearch';
-import { useCustomerList, useSelectCustomer } from '../use-parties';
+import { useWorkContext, PartySearch } from '../../../ui';
+import { useCustomerList, useSelectCustomer } from '../use-customers';
 
 const column = createColumnHelper<TCustomerListRow>();
 const columns = [

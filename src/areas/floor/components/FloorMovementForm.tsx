@@ -1,19 +1,22 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
+  FLOOR_MESSAGES as F,
   MOVEMENT_ACTIONS,
   MOVEMENT_MESSAGES,
-  OUTBOX_MESSAGES as M,
+  ZMovement,
   type TMovementAction,
+  type TMovementInput,
   type TOutboxEntry,
 } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { hasRows } from '../../../offline/mirror-store';
-import { enqueueWrite } from '../../../offline/outbox';
+import { stockShortfall } from '../../../offline/on-hand';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
-import { Button, FormField, cx, useWorkContext } from '../../../ui';
+import { FormField, cx, useWorkContext } from '../../../ui';
 import { isDateCode, isTrackedItem } from '../tracking';
-import { LastWrite } from './LastWrite';
+import { FloorSaveBar } from './FloorSaveBar';
+import { useFloorWrite } from './useFloorWrite';
 import { floorControlClass } from './floor-control';
 
 export type TFloorMovementMode = 'move' | 'adjust';
@@ -53,6 +56,24 @@ const ACTION_WORDS: Record<TMovementAction, string> = {
 };
 
 const fieldId = (name: TFieldName) => `floor-move-${name}`;
+
+const movementOf = (entry: TOutboxEntry) =>
+  entry.kind === 'movement'
+    ? (entry.data as { movement?: Partial<TMovementInput> } | null)?.movement
+    : undefined;
+/** The move screen's writes in the outbox: moves (TRANSFER). */
+const isMove = (entry: TOutboxEntry) => movementOf(entry)?.action === 'TRANSFER';
+/** The write off / on screen's writes in the outbox. */
+const isAdjust = (entry: TOutboxEntry) => {
+  const action = movementOf(entry)?.action;
+  return action === 'WRITE_OFF' || action === 'WRITE_ON';
+};
+
+/** A mirrored reason code by its code, case-free (a reason-code barcode carries the code). */
+function findReason(reasons: TMirrorRow[] | undefined, code: string): TMirrorRow | undefined {
+  const wanted = code.trim().toLowerCase();
+  return reasons?.find((r) => String(r.reason_code).trim().toLowerCase() === wanted);
+}
 
 function focusField(name: TFieldName, tries = 20) {
   // After the scan field's own focus handling (it keeps focus after a scan). A field that
@@ -114,9 +135,12 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
   const [action, setAction] = useState<TMovementAction>(mode === 'move' ? 'TRANSFER' : 'WRITE_OFF');
   const [form, setForm] = useState<TForm>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<TFieldName, string>>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [last, setLast] = useState<TOutboxEntry[]>([]);
-  const saving = useRef(false);
+  const {
+    writes,
+    error: saveError,
+    setError: setSaveError,
+    queue,
+  } = useFloorWrite(mode === 'move' ? isMove : isAdjust);
   const reasons = useLiveQuery(async () => {
     try {
       return await floorDb.mirror('reason_codes').toArray();
@@ -155,7 +179,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       setError(name, null);
       advance(name);
     } else {
-      setError(name, `Location ${text} is not in ${warehouse}`);
+      setError(name, F.locationNotInWarehouse(text, warehouse));
       scanFeedback('not-found');
     }
   };
@@ -193,7 +217,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       setError('inventory', null);
       advance('inventory');
     } else {
-      setError('inventory', `No item matches ${text}`);
+      setError('inventory', F.noItemMatches(text));
       scanFeedback('not-found');
     }
   };
@@ -218,20 +242,54 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     focusField('location');
   };
 
+  /**
+   * The server's refusal for taking more than the device holds at the location (a write off
+   * or a move), found before the write is queued; null when it fits or the device cannot tell.
+   */
+  const shortfall = (f: TForm = form) =>
+    stockShortfall({
+      action,
+      warehouse,
+      location: f.location,
+      inventory: f.inventory,
+      serial_batch: f.tracked ? f.serial_batch : '',
+      date_code: f.tracked ? f.date_code : '',
+      quantity: Number(f.quantity),
+    });
+
+  const scanReason = (scan: TScan) => {
+    const text = scan.text.trim();
+    if (!text) return;
+    const reason = findReason(reasons, text);
+    if (reason || !reasons?.length) {
+      // No reason codes on this device: taken as typed (the reference of the write).
+      set({ reason: reason ? String(reason.reason_code) : text });
+      setError('reason', null);
+      if (reason) scanFeedback('ok');
+      advance('reason');
+    } else {
+      setError('reason', F.reasonNotFound(text));
+      scanFeedback('not-found');
+    }
+  };
+
   const validate = (): boolean => {
     const found: Partial<Record<TFieldName, string>> = {};
-    if (!form.location.trim()) found.location = 'Scan a location';
-    if (!form.inventory.trim()) found.inventory = 'Scan an item';
+    if (!form.location.trim()) found.location = F.scanLocation;
+    if (!form.inventory.trim()) found.inventory = F.scanItem;
     if (form.tracked && !form.serial_batch.trim())
       found.serial_batch = MOVEMENT_MESSAGES.serialBatchRequired(form.inventory.trim());
     if (form.tracked && !isDateCode(form.date_code.trim()))
       found.date_code = MOVEMENT_MESSAGES.dateCode;
     const qty = Number(form.quantity);
-    if (!(qty > 0)) found.quantity = 'Enter a quantity above 0';
+    if (!(qty > 0)) found.quantity = F.quantityAboveZero;
     if (mode === 'move') {
-      if (!form.to_location.trim()) found.to_location = 'Scan the location to move to';
+      if (!form.to_location.trim()) found.to_location = F.scanToLocation;
       else if (form.to_location.trim().toLowerCase() === form.location.trim().toLowerCase())
-        found.to_location = 'Move to a different location';
+        found.to_location = F.differentLocation;
+    }
+    if (mode === 'adjust' && form.reason.trim() && reasons?.length) {
+      if (!findReason(reasons, form.reason)) found.reason = F.reasonNotFound(form.reason.trim());
     }
     setErrors(found);
     const first = order.find((name) => found[name]);
@@ -244,11 +302,18 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving.current || !validate()) return;
-    saving.current = true;
-    setSaveError(null);
-    try {
-      const reason = reasons?.find((r) => String(r.reason_code) === form.reason);
+    if (!validate()) return;
+    const entry = await queue(async () => {
+      // The device holds the on hands: a write the server would refuse for want of stock
+      // is refused now, in the server's words, not after the device reconnects.
+      const short = await shortfall();
+      if (short) {
+        setError('quantity', short);
+        scanFeedback('error');
+        focusField('quantity');
+        return null;
+      }
+      const reason = findReason(reasons, form.reason);
       const movement = {
         action,
         warehouse,
@@ -258,33 +323,39 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
         serial_batch: form.tracked ? form.serial_batch.trim() : '',
         date_code: form.tracked ? form.date_code.trim() : '',
         quantity: Number(form.quantity),
-        reference: form.reason,
+        reference: reason ? String(reason.reason_code) : form.reason.trim(),
         notes: reason ? String(reason.description ?? '') : '',
       };
-      const entry = await enqueueWrite({
+      return {
         service: 'movement',
         entity: 'movement',
         action: 'add',
         kind: 'movement',
         data: { movement },
         label: movementLabel(action, form),
-      });
-      setLast((l) => [entry, ...l].slice(0, 3));
-      setForm(BLANK);
-      setErrors({});
-      scanFeedback('ok');
-      focusField('location');
-    } catch (e) {
-      setSaveError(e instanceof Error ? e.message : String(e));
-      scanFeedback('error');
-    } finally {
-      saving.current = false;
-    }
+        schema: ZMovement,
+        input: movement,
+      };
+    });
+    if (!entry) return;
+    setForm(BLANK);
+    setErrors({});
+    focusField('location');
   };
 
   const enterTo = (name: TFieldName) => (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    if (name === 'quantity') {
+      // Warn at once when the quantity is more than the location holds.
+      void shortfall().then((short) => {
+        setError('quantity', short);
+        if (short) scanFeedback('error');
+        else if (next(name)) advance(name);
+        else void save();
+      });
+      return;
+    }
     if (next(name)) advance(name);
     else void save();
   };
@@ -407,58 +478,62 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
             error={errors.to_location}
           />
         ) : (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">Reason</span>
-            {reasons && reasons.length > 0 ? (
-              <select
-                id={fieldId('reason')}
-                name="reason"
-                value={form.reason}
-                onChange={(e) => set({ reason: e.target.value })}
-                onKeyDown={enterTo('reason')}
-                className={floorControlClass(null, 'text-xl')}
-              >
-                <option value="">No reason</option>
-                {reasons.map((r) => (
-                  <option key={r.key} value={String(r.reason_code)}>
-                    {String(r.reason_code)}
-                    {r.description ? ` — ${String(r.description)}` : ''}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={fieldId('reason')}
-                name="reason"
-                autoComplete="off"
-                value={form.reason}
-                onChange={(e) => set({ reason: e.target.value })}
-                onKeyDown={enterTo('reason')}
-                className={floorControlClass(null, 'text-xl')}
-              />
+          <div className="flex flex-col gap-2">
+            <ScanField
+              id={fieldId('reason')}
+              name="reason"
+              label="Reason"
+              hint={F.reasonHint}
+              value={form.reason}
+              onChange={(v) => set({ reason: v })}
+              onScan={scanReason}
+              onEmptyEnter={() => {
+                setError('reason', null);
+                advance('reason');
+              }}
+              error={errors.reason}
+            />
+            {reasons && reasons.length > 0 && (
+              <div role="group" aria-label={F.reasonChoices} className="flex flex-wrap gap-2">
+                {reasons.map((r) => {
+                  const code = String(r.reason_code);
+                  const chosen = findReason([r], form.reason) !== undefined;
+                  return (
+                    <button
+                      key={r.key}
+                      type="button"
+                      aria-pressed={chosen}
+                      onClick={() => {
+                        set({ reason: chosen ? '' : code });
+                        setError('reason', null);
+                        document.getElementById('floor-move-save')?.focus();
+                      }}
+                      className={cx(
+                        'min-h-11 rounded-lg px-3 text-lg font-medium ring-2 ring-inset',
+                        chosen
+                          ? 'bg-slate-800 text-white ring-slate-900'
+                          : 'bg-white text-slate-800 ring-slate-300',
+                      )}
+                    >
+                      {code}
+                      {r.description ? ` — ${String(r.description)}` : ''}
+                    </button>
+                  );
+                })}
+              </div>
             )}
-          </label>
+          </div>
         )}
       </div>
-      {saveError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {saveError}
-        </p>
-      )}
-      <Button
+      <FloorSaveBar
         id="floor-move-save"
-        type="submit"
+        testId="floor-move-save"
         variant={action === 'WRITE_OFF' ? 'danger' : 'primary'}
-        className="min-h-14 text-xl"
-        data-testid="floor-move-save"
+        error={saveError}
+        writes={writes}
       >
         {ACTION_WORDS[action]}
-      </Button>
-      <div className="flex flex-col gap-2" aria-label={M.pendingHelp}>
-        {last.map((entry) => (
-          <LastWrite key={entry.id} entry={entry} />
-        ))}
-      </div>
+      </FloorSaveBar>
     </form>
   );
 }

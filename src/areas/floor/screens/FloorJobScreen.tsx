@@ -7,15 +7,18 @@ import {
   formatMinutes,
   isClosedJobStatus,
   jobStatusVariant,
+  ZJobMove,
+  ZJobTagOff,
+  ZJobTagOn,
   type TJob,
   type TOutboxEntry,
 } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
-import { enqueueWrite } from '../../../offline/outbox';
 import { ScanField, findJob, scanFeedback, type TJobRow, type TScan } from '../../../scan';
 import { call } from '../../../api';
 import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
+import { useFloorWrite } from '../components/useFloorWrite';
 
 /** A job as the floor screen shows it: the mirror's row. */
 type TFloorJob = TJobRow & {
@@ -37,6 +40,9 @@ type TJobWriteData = {
 
 /** One timesheet of the signed-in user on this job, from the mirror or a write not yet sent. */
 type TMyTimesheet = { time_id: string; start: string; pending: boolean; entry?: TOutboxEntry };
+
+/** The server's input of each job write, checked before it is queued. */
+const JOB_SCHEMAS = { tag_on: ZJobTagOn, tag_off: ZJobTagOff, move: ZJobMove } as const;
 
 const isJobEntry = (e: TOutboxEntry, jobId: number) =>
   e.kind === 'job' &&
@@ -139,7 +145,10 @@ export default function FloorJobScreen() {
   const [notFound, setNotFound] = useState<string | null>(null);
   const [job, setJob] = useState<TFloorJob | null>(null);
   const [qty, setQty] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [moveError, setError] = useState<string | null>(null);
+  // The waiting writes show below, from the outbox (entries): the hook keeps none of its own.
+  const { error: saveError, queue } = useFloorWrite(null);
+  const error = moveError ?? saveError;
   const [sent, setSent] = useState<TOutboxEntry[]>([]);
   const qtyRef = useRef<HTMLInputElement>(null);
   const jobId = job?.job_id ?? 0;
@@ -193,21 +202,17 @@ export default function FloorJobScreen() {
     label: string,
   ) => {
     setError(null);
-    try {
-      const entry = await enqueueWrite({
-        service: 'job',
-        entity: 'job',
-        action,
-        data,
-        kind: 'job',
-        label,
-      });
-      setSent((list) => [...list, entry]);
-      return entry;
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      return null;
-    }
+    const entry = await queue({
+      service: 'job',
+      entity: 'job',
+      action,
+      data,
+      kind: 'job',
+      label,
+      schema: JOB_SCHEMAS[action],
+    });
+    if (entry) setSent((list) => [...list, entry]);
+    return entry;
   };
 
   const tagOn = () =>

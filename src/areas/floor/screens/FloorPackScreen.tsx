@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import {
+  FLOOR_MESSAGES as F,
   PACK_DEFAULTS,
+  SCAN_MESSAGES,
+  ZPackCheck,
   ssccFromScan,
   type TOutboxEntry,
   type TPackContent,
@@ -9,12 +12,12 @@ import {
 } from '../../../contract';
 import { getWorkContext } from '../../../api/work-context';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
-import { enqueueWrite } from '../../../offline/outbox';
 import { packNumbersLeft, takePackNumber, topUpPackNumbers } from '../../../offline/pack-numbers';
 import { ScanField, findItem, findPack, scanFeedback, type TScan } from '../../../scan';
 import { Button, cx, formatQuantity, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
-import { LastWrite } from '../components/LastWrite';
+import { ScreenWrites } from '../components/ScreenWrites';
+import { useFloorWrite } from '../components/useFloorWrite';
 
 /** The pack on the screen: a mirrored pack (container_id) or a new one with a reserved number. */
 type TPackDraft = {
@@ -32,6 +35,12 @@ type TPackDraft = {
 };
 
 type TLine = {
+  /** What the last scan filled (item, unit scanned, batch): the same scan again adds to it. */
+  scanned: string;
+  /** How much one scan of it counts, in the item's base unit (a carton of 24: 24). */
+  per_scan: number;
+  /** The unit scanned when it is not the base unit ("1 CTN = 24 EA"), else ''. */
+  per_scan_hint: string;
   inventory_code: string;
   inventory_description: string;
   unit_of_measure: string;
@@ -42,6 +51,9 @@ type TLine = {
 };
 
 const BLANK_LINE: TLine = {
+  scanned: '',
+  per_scan: 0,
+  per_scan_hint: '',
   inventory_code: '',
   inventory_description: '',
   unit_of_measure: PACK_DEFAULTS.unit_of_measure,
@@ -62,15 +74,40 @@ const inputClass = 'min-h-12 rounded-lg border border-slate-300 px-3 text-xl';
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const measure = (v: unknown) => (Number(v) ? String(Number(v)) : '');
 
-function focusId(id: string) {
+/**
+ * Focus a field once it is on the screen: a field that shows with this change (the item
+ * field of a pack just opened) may not be rendered yet, so look again for a moment.
+ */
+function focusId(id: string, tries = 20) {
   setTimeout(() => {
     const el = document.getElementById(id);
     if (el instanceof HTMLInputElement) {
       el.focus();
       el.select();
-    }
-  }, 0);
+    } else if (tries > 0) focusId(id, tries - 1);
+  }, 16);
 }
+
+/** A line of the form as a line of the pack, or the reason it cannot be one. */
+function lineContent(line: TLine): TPackContent | string {
+  const quantity = Number(line.quantity);
+  if (!line.inventory_code.trim()) return F.scanItem;
+  if (!(quantity > 0)) return F.quantityAboveZero;
+  return {
+    content_id: crypto.randomUUID(),
+    inventory_code: line.inventory_code.trim(),
+    inventory_description: line.inventory_description,
+    quantity,
+    unit_of_measure: line.unit_of_measure,
+    gtin: line.gtin,
+    detail_reference: line.detail_reference,
+    date_code: line.date_code,
+    comments: '',
+  };
+}
+
+/** The pack screen's writes in the outbox. */
+const isPackWrite = (entry: TOutboxEntry) => entry.kind === 'pack';
 
 /**
  * A pack this device saved that has not reached the server yet (its newest save in the
@@ -133,8 +170,10 @@ export default function FloorPackScreen() {
   const [itemScan, setItemScan] = useState('');
   const [line, setLine] = useState<TLine>(BLANK_LINE);
   const [error, setError] = useState<string | null>(null);
-  const [last, setLast] = useState<TOutboxEntry[]>([]);
+  const { writes, error: saveError, queue } = useFloorWrite(isPackWrite);
   const [left, setLeft] = useState<number | null>(null);
+  /** Save was pressed on a pack with no lines: ask before saving it empty. */
+  const [askEmpty, setAskEmpty] = useState(false);
   const types = useLiveQuery(async () => {
     try {
       return await floorDb.mirror('load_object_types').toArray();
@@ -164,7 +203,7 @@ export default function FloorPackScreen() {
       return;
     }
     if (!found) {
-      setError(`No pack with number, SSCC or barcode "${scan.text.trim()}" on this device`);
+      setError(SCAN_MESSAGES.packNotFound(scan.text.trim()));
       scanFeedback('not-found');
       return;
     }
@@ -227,27 +266,45 @@ export default function FloorPackScreen() {
 
   const scanItem = async (scan: TScan) => {
     setError(null);
+    setAskEmpty(false);
     const text = scan.text.trim();
     if (!text) return;
     const found = await findItem(scan).catch(() => null);
     const gs1 = scan.gs1 ?? found?.gs1 ?? null;
     if (!found && !gs1?.gtin) {
-      setError(`No item with code, GTIN or barcode "${text}"`);
+      setError(SCAN_MESSAGES.itemNotFound(text));
       scanFeedback('not-found');
       return;
     }
+    // A carton's barcode (a stocking factor of 24) is one carton: 24 in the item's base
+    // unit, the unit every line of a pack is counted in. A GS1 count (30) is in base units.
     const packSize = Number(found?.unit?.pack_size ?? 0);
-    setLine({
-      inventory_code: found?.item.inventory_code ?? '',
-      inventory_description: found?.item.inventory_description ?? '',
-      unit_of_measure:
-        str(found?.unit?.unit_of_measure) ||
-        found?.item.unit_of_measure ||
-        PACK_DEFAULTS.unit_of_measure,
-      gtin: gs1?.gtin ?? found?.item.gtin ?? '',
-      detail_reference: gs1?.batch ?? gs1?.serial ?? '',
-      date_code: gs1?.expiry ?? gs1?.bestBefore ?? '',
-      quantity: String(gs1?.quantity ?? (packSize > 0 ? packSize : 1)),
+    const perScan = gs1?.quantity ?? (packSize > 0 ? packSize : 1);
+    const baseUnit = found?.item.unit_of_measure || PACK_DEFAULTS.unit_of_measure;
+    const scannedUnit = str(found?.unit?.unit_of_measure);
+    const inventoryCode = found?.item.inventory_code ?? '';
+    const batch = gs1?.batch ?? gs1?.serial ?? '';
+    const scanned = [inventoryCode, gs1?.gtin ?? '', str(found?.unit?.stocking_factor_id), batch]
+      .join('|')
+      .toLowerCase();
+    setLine((current) => {
+      // The same item, unit and batch scanned again before the line is added: one more.
+      const again = current.scanned === scanned && Number(current.quantity) > 0;
+      return {
+        scanned,
+        per_scan: perScan,
+        per_scan_hint:
+          !gs1?.quantity && packSize > 0 && scannedUnit && scannedUnit !== baseUnit
+            ? F.packCartonScanned(scannedUnit, packSize, baseUnit)
+            : '',
+        inventory_code: inventoryCode,
+        inventory_description: found?.item.inventory_description ?? '',
+        unit_of_measure: baseUnit,
+        gtin: gs1?.gtin ?? found?.item.gtin ?? '',
+        detail_reference: batch,
+        date_code: gs1?.expiry ?? gs1?.bestBefore ?? '',
+        quantity: String(again ? Number(current.quantity) + perScan : perScan),
+      };
     });
     setItemScan('');
     scanFeedback('ok');
@@ -255,36 +312,36 @@ export default function FloorPackScreen() {
   };
 
   const addLine = () => {
-    const quantity = Number(line.quantity);
-    if (!line.inventory_code.trim() || !(quantity > 0)) {
-      setError(!line.inventory_code.trim() ? 'Scan an item' : 'Enter a quantity above 0');
+    const content = lineContent(line);
+    if (typeof content === 'string') {
+      setError(content);
       scanFeedback('error');
       return;
     }
-    setPack((p) =>
-      p
-        ? {
-            ...p,
-            contents: [
-              ...p.contents,
-              {
-                ...line,
-                inventory_code: line.inventory_code.trim(),
-                quantity,
-                comments: '',
-                content_id: crypto.randomUUID(),
-              },
-            ],
-          }
-        : p,
-    );
+    setPack((p) => (p ? { ...p, contents: [...p.contents, content] } : p));
     setLine(BLANK_LINE);
     setError(null);
+    setAskEmpty(false);
     focusId('floor-pack-item');
   };
 
-  const save = async () => {
+  const save = async (empty = false) => {
     if (!pack) return;
+    // A line scanned but not added yet goes with the save, not lost without a word.
+    const pending = line.inventory_code.trim() ? lineContent(line) : null;
+    if (typeof pending === 'string') {
+      setError(pending);
+      scanFeedback('error');
+      focusId('floor-pack-qty');
+      return;
+    }
+    const contents = pending ? [...pack.contents, pending] : pack.contents;
+    if (contents.length === 0 && !empty) {
+      setAskEmpty(true);
+      scanFeedback('error');
+      return;
+    }
+    setAskEmpty(false);
     const data: TPackInput = {
       ...pack.rest,
       ...(pack.container_id ? { container_id: pack.container_id } : {}),
@@ -295,28 +352,23 @@ export default function FloorPackScreen() {
       height: Number(pack.height) || 0,
       width: Number(pack.width) || 0,
       depth: Number(pack.depth) || 0,
-      contents: pack.contents,
+      contents,
     };
-    try {
-      const entry = await enqueueWrite({
-        service: 'container',
-        entity: 'container',
-        action: 'check',
-        kind: 'pack',
-        data: { containers: [data] },
-        label: `Pack ${pack.container_number}: ${pack.contents.length} line${
-          pack.contents.length === 1 ? '' : 's'
-        }${pack.weight ? `, ${pack.weight} kg` : ''}`,
-      });
-      setLast((l) => [entry, ...l].slice(0, 3));
-      setPack(null);
-      setLine(BLANK_LINE);
-      scanFeedback('ok');
-      focusId('floor-pack-scan');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      scanFeedback('error');
-    }
+    const entry = await queue({
+      service: 'container',
+      entity: 'container',
+      action: 'check',
+      kind: 'pack',
+      data: { containers: [data] },
+      label: `Pack ${pack.container_number}: ${contents.length} line${
+        contents.length === 1 ? '' : 's'
+      }${pack.weight ? `, ${pack.weight} kg` : ''}`,
+      schema: ZPackCheck,
+    });
+    if (!entry) return;
+    setPack(null);
+    setLine(BLANK_LINE);
+    focusId('floor-pack-scan');
   };
 
   const chooseType = (value: string) => {
@@ -400,6 +452,34 @@ export default function FloorPackScreen() {
                 </label>
               ))}
             </div>
+            {askEmpty && (
+              <div
+                role="alert"
+                className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-lg font-medium text-amber-950 ring-2 ring-amber-500"
+              >
+                <p>{F.packEmptyQuestion(pack.container_number)}</p>
+                <div className="grid grid-cols-2 gap-2">
+                  <Button className="min-h-12 text-lg" onClick={() => void save(true)}>
+                    {F.packSaveEmpty}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="min-h-12 text-lg"
+                    onClick={() => {
+                      setAskEmpty(false);
+                      focusId('floor-pack-item');
+                    }}
+                  >
+                    {F.packKeepScanning}
+                  </Button>
+                </div>
+              </div>
+            )}
+            {saveError && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-lg font-medium text-red-900">
+                {saveError}
+              </p>
+            )}
             <div className="grid grid-cols-2 gap-2">
               <Button className="min-h-14 text-xl" onClick={() => void save()}>
                 Save pack
@@ -409,7 +489,9 @@ export default function FloorPackScreen() {
                 className="min-h-14 text-xl"
                 onClick={() => {
                   setPack(null);
+                  setLine(BLANK_LINE);
                   setError(null);
+                  setAskEmpty(false);
                 }}
               >
                 Cancel
@@ -425,6 +507,7 @@ export default function FloorPackScreen() {
               onChange={setItemScan}
               onScan={(scan) => void scanItem(scan)}
               error={error}
+              autoFocus
             />
             <div className="grid grid-cols-3 gap-2">
               <label className="col-span-2 flex flex-col gap-1">
@@ -448,6 +531,7 @@ export default function FloorPackScreen() {
                   inputMode="decimal"
                   autoComplete="off"
                   value={line.quantity}
+                  aria-describedby={line.per_scan_hint ? 'floor-pack-per-scan' : undefined}
                   onChange={(e) => setLine({ ...line, quantity: e.target.value })}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
@@ -482,6 +566,11 @@ export default function FloorPackScreen() {
                 Add line
               </Button>
             </div>
+            {line.per_scan_hint && (
+              <p id="floor-pack-per-scan" className="text-lg text-slate-700">
+                {line.per_scan_hint}
+              </p>
+            )}
             <ul
               aria-label="Pack contents"
               className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2"
@@ -520,11 +609,7 @@ export default function FloorPackScreen() {
           </div>
         </section>
       )}
-      <div className="flex flex-col gap-2">
-        {last.map((entry) => (
-          <LastWrite key={entry.id} entry={entry} />
-        ))}
-      </div>
+      <ScreenWrites writes={writes} />
     </main>
   );
 }

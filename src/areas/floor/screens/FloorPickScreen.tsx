@@ -1,15 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_WAREHOUSES, PICK_MESSAGES, type TOutboxEntry } from '../../../contract';
+import { ALL_WAREHOUSES, PICK_MESSAGES, ZPickAttempt, type TOutboxEntry } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { hasRows } from '../../../offline/mirror-store';
 import { useMirrorStatus } from '../../../offline/mirror-status';
-import { enqueueWrite, useOutbox } from '../../../offline/outbox';
+import { useOutbox } from '../../../offline/outbox';
 import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
 import { Button, FormField, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
-import { LastWrite } from '../components/LastWrite';
+import { ScreenWrites } from '../components/ScreenWrites';
+import { useFloorWrite } from '../components/useFloorWrite';
 import {
   floorPickLines,
   nextOpenLine,
@@ -210,9 +211,16 @@ function PickLines({
   const [step, setStep] = useState<TStep>(BLANK);
   const [gs1, setGs1] = useState<{ batch?: string; expiry?: string }>({});
   const [errors, setErrors] = useState<Partial<Record<keyof TStep, string>>>({});
-  const [last, setLast] = useState<TOutboxEntry[]>([]);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const saving = useRef(false);
+  // This pick's writes: attempts on its lines.
+  const lineIds = (data?.lines ?? []).map((l) => Number(l.pick_line_id)).join(',');
+  const belongs = useCallback(
+    (entry: TOutboxEntry) => {
+      const line = (entry.data as { pick_line_id?: unknown } | null)?.pick_line_id;
+      return entry.kind === 'pick' && lineIds.split(',').includes(String(Number(line)));
+    },
+    [lineIds],
+  );
+  const { writes, error: saveError, queue } = useFloorWrite(belongs);
 
   const current =
     lines.find((l) => l.pick_line_id === chosen && l.state === 'open') ?? nextOpenLine(lines);
@@ -276,7 +284,7 @@ function PickLines({
 
   const confirm = async (event?: FormEvent, shortAll = false) => {
     event?.preventDefault();
-    if (!current || saving.current) return;
+    if (!current) return;
     const qty = shortAll ? 0 : quantity;
     const found: Partial<Record<keyof TStep, string>> = {};
     if (!shortAll) {
@@ -294,43 +302,32 @@ function PickLines({
       focusId(`floor-pick-${first}`);
       return;
     }
-    saving.current = true;
-    setSaveError(null);
-    try {
-      const reason = short ? step.reason : '';
-      const entry = await enqueueWrite({
-        service: 'sales_order',
-        entity: 'pick_attempt',
-        action: 'add',
-        kind: 'pick',
-        data: {
-          pick_line_id: current.pick_line_id,
-          quantity_picked: qty,
-          pick_face: step.location || current.pick_face || null,
-          batch_number: gs1.batch ?? null,
-          expiry_date: gs1.expiry ?? null,
-          reason: reason || null,
-        },
-        label: pickLabel(current, qty, reason),
-      });
-      setLast((l) => [entry, ...l].slice(0, 3));
-      scanFeedback('ok');
-      const following = nextOpenLine(lines, current.pick_line_id);
-      setChosen(
-        following && following.pick_line_id !== current.pick_line_id
-          ? following.pick_line_id
-          : null,
-      );
-      setStep(BLANK);
-      setGs1({});
-      setErrors({});
-      focusId('floor-pick-location');
-    } catch (e) {
-      setSaveError(e instanceof Error ? e.message : String(e));
-      scanFeedback('error');
-    } finally {
-      saving.current = false;
-    }
+    const reason = short ? step.reason : '';
+    const entry = await queue({
+      service: 'sales_order',
+      entity: 'pick_attempt',
+      action: 'add',
+      kind: 'pick',
+      data: {
+        pick_line_id: current.pick_line_id,
+        quantity_picked: qty,
+        pick_face: step.location || current.pick_face || null,
+        batch_number: gs1.batch ?? null,
+        expiry_date: gs1.expiry ?? null,
+        reason: reason || null,
+      },
+      label: pickLabel(current, qty, reason),
+      schema: ZPickAttempt,
+    });
+    if (!entry) return;
+    const following = nextOpenLine(lines, current.pick_line_id);
+    setChosen(
+      following && following.pick_line_id !== current.pick_line_id ? following.pick_line_id : null,
+    );
+    setStep(BLANK);
+    setGs1({});
+    setErrors({});
+    focusId('floor-pick-location');
   };
 
   if (!data) return <p className="text-xl text-slate-600">Loading the pick…</p>;
@@ -481,11 +478,7 @@ function PickLines({
         </p>
       )}
 
-      <div className="flex flex-col gap-2" aria-label="Picks waiting to be sent">
-        {last.map((entry) => (
-          <LastWrite key={entry.id} entry={entry} />
-        ))}
-      </div>
+      <ScreenWrites writes={writes} label="Picks waiting to be sent" />
 
       <ul
         className="flex flex-col divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200"

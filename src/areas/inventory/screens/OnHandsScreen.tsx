@@ -15,8 +15,8 @@ import {
   errorText,
   useSiteLookups,
   formatQuantity,
+  useWarehouse,
 } from '../../../ui';
-import { useWarehouse } from '../../warehouses/use-warehouses';
 import { useInventoryContext, useOnHand } from '../use-inventory';
 
 const column = createColumnHelper<TOnHandRow>();

@@ -30,8 +30,9 @@ import {
   type FieldErrors,
   RowActions,
   Checkbox,
+  useStorageOptions,
+  useWarehouse,
 } from '../../../ui';
-import { useStorageOptions, useWarehouse } from '../../warehouses/use-warehouses';
 import { deleteLocation, saveLocation, saveSequence } from '../api';
 import { useLocations } from '../use-locations';
 import { LocationUpload } from './LocationUpload';

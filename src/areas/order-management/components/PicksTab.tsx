@@ -14,6 +14,7 @@ import {
   Checkbox,
   ConfirmDialog,
   DataTable,
+  Notice,
   StatusBadge,
   errorText,
   formatQuantity,
@@ -167,20 +168,25 @@ export function PicksTab({
           </Button>
         )}
       </div>
-      <DataTable
-        label="Picks"
-        columns={columns}
-        data={picks.data}
-        loading={picks.isPending}
-        error={picks.error ? M.summaryFailed(errorText(picks.error)) : null}
-        onRetry={() => void picks.refetch()}
-        emptyMessage={M.noPicks}
-        rowVariant={(p) => pickRowVariant(p)}
-        getRowId={(p) => String(p.pick_id)}
-        onRowClick={(p) => setOpen(p.pick_id)}
-        countNoun={['pick', 'picks']}
-        density="comfortable"
-      />
+      {!scope.warehouse ? (
+        // The pick list is of one warehouse: at ALL it asks for one instead of searching.
+        <Notice>{M.selectWarehouse}</Notice>
+      ) : (
+        <DataTable
+          label="Picks"
+          columns={columns}
+          data={picks.data}
+          loading={picks.isPending}
+          error={picks.error ? M.summaryFailed(errorText(picks.error)) : null}
+          onRetry={() => void picks.refetch()}
+          emptyMessage={M.noPicks}
+          rowVariant={(p) => pickRowVariant(p)}
+          getRowId={(p) => String(p.pick_id)}
+          onRowClick={(p) => setOpen(p.pick_id)}
+          countNoun={['pick', 'picks']}
+          density="comfortable"
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title="Force complete"

@@ -7,10 +7,9 @@ import {
   salesOrderRowVariant,
   type TSalesOrderListRow,
 } from '../../../contract';
-import { DataTable, errorText } from '../../../ui';
+import { DataTable, errorText, SalesOrderStatusBadges } from '../../../ui';
 import type { TOmScope } from '../api';
 import { useReview } from '../use-order-management';
-import { SalesOrderStatusBadges } from '../../sales-orders/components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 

@@ -12,11 +12,18 @@ import {
   type TSalesOrderListRow,
 } from '../../../contract';
 import { notify } from '../../../api';
-import { Button, Checkbox, ConfirmDialog, DataTable, Select, errorText } from '../../../ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  DataTable,
+  Select,
+  errorText,
+  SalesOrderStatusBadges,
+} from '../../../ui';
 import { clearPicks, createPicks, type TOmScope } from '../api';
 import { useRefreshAfterPickChange, useRunOrders } from '../use-order-management';
 import { ChangeRunDateModal } from './ChangeRunDateModal';
-import { SalesOrderStatusBadges } from '../../sales-orders/components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 
@@ -47,7 +54,8 @@ export function RunOrdersTab({
 }) {
   const here = useLocation();
   const from = here.pathname + here.search;
-  const orders = useRunOrders(siteId, { ...scope, runId: run.run_id });
+  // The run's own warehouse: at ALL warehouses the run tabs are of every warehouse.
+  const orders = useRunOrders(siteId, { ...scope, warehouse: run.warehouse, runId: run.run_id });
   const refresh = useRefreshAfterPickChange(siteId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pickType, setPickType] = useState<TPickType>(DEFAULT_PICK_TYPE);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   ORDER_MANAGEMENT_MESSAGES as M,
   can,
+  orderManagementWarnings,
   todayIn,
   type TRunSetSummaryRow,
 } from '../../../contract';
@@ -57,6 +58,14 @@ export default function OrderManagementScreen() {
   const tabParam = Number(params.get('tab') ?? '0');
   const scope = { warehouse, runSet, date };
   const runs = useRunSetSummary(siteId, scope);
+  // No warehouse (ALL) or no run set: warn with the contract's messages and search anyway
+  // (document 2 section 5: "the warning is shown but the search still continues").
+  const warnings = orderManagementWarnings({
+    search_type: 'RUN_SET_SUMMARY',
+    warehouse,
+    run_set: runSet,
+    from_date: date,
+  });
 
   // The pick summary alerts with no run set (document 2 section 5), once per visit.
   const alerted = useRef(false);
@@ -135,11 +144,10 @@ export default function OrderManagementScreen() {
           </div>
         </dl>
       </div>
-      {!warehouse ? (
-        <Notice>{M.selectWarehouse}</Notice>
-      ) : !runSet ? (
-        <Notice>{M.setRunSet}</Notice>
-      ) : runs.isPending ? (
+      {warnings.map((w) => (
+        <Notice key={w}>{w}</Notice>
+      ))}
+      {runs.isPending ? (
         <Spinner label="Loading the runs" showLabel />
       ) : runs.error ? (
         <ErrorState title={M.summaryFailed(errorText(runs.error))}>

@@ -54,8 +54,16 @@ const lineColumns = [
   }),
 ];
 const container = createColumnHelper<TSalesOrderContainer>();
+/** The order's packs: number, SSCC, package type, weight in kg, connote. */
 const containerColumns = [
-  container.accessor('wms_reference', { header: 'Reference' }),
+  container.accessor('wms_reference', { header: 'Pack' }),
+  container.accessor('sscc_number', { header: 'SSCC' }),
+  container.accessor('package_type', { header: 'Package' }),
+  container.accessor('weight', {
+    header: 'Weight (kg)',
+    meta: { align: 'right' },
+    cell: (c) => formatQuantity(c.getValue()),
+  }),
   container.accessor('connote', { header: 'Connote' }),
 ];
 const picker = createColumnHelper<TSalesOrderPicker>();
@@ -180,7 +188,7 @@ export default function SalesOrderDetailScreen() {
         <Spinner />
       ) : order.error || !o ? (
         <ErrorState title={SALES_ORDER_MESSAGES.getFailed}>
-          <p>{errorText(order.error)}</p>
+          <p className="whitespace-pre-line">{errorText(order.error)}</p>
           <Button variant="secondary" onClick={() => void order.refetch()}>
             Retry
           </Button>
@@ -249,7 +257,10 @@ export default function SalesOrderDetailScreen() {
             )}
           </div>
           {failure && (
-            <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+            <p
+              role="alert"
+              className="rounded border border-red-300 bg-red-50 p-3 whitespace-pre-line text-red-900"
+            >
               {failure}
             </p>
           )}
@@ -277,6 +288,7 @@ export default function SalesOrderDetailScreen() {
                     columns={containerColumns}
                     data={o.containers}
                     emptyMessage="No containers have been packed for this order"
+                    getRowId={(c) => c.wms_reference}
                     countNoun={['container', 'containers']}
                   />
                 ),

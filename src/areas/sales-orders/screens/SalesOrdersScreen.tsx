@@ -26,9 +26,9 @@ import {
   Select,
   useUrlSearchState,
   Notice,
+  SalesOrderStatusBadges,
 } from '../../../ui';
 import { useSalesOrderContext, useSalesOrderList } from '../use-sales-orders';
-import { SalesOrderStatusBadges } from '../components/SalesOrderStatusBadges';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 

@@ -1,4 +1,4 @@
-import { StoragePanel } from '../../storage/screens/StorageScreen';
+import { StoragePanel } from './StoragePanel';
 import { Tabs } from '../../../ui';
 import { LocationTypesPanel } from './LocationTypesPanel';
 import { StorageGroupsPanel } from './StorageGroupsPanel';

@@ -19,8 +19,8 @@ import {
   useWorkContext,
   RecordHeader,
 } from '../../../ui';
-import { saveSupplier } from '../../customers/api';
-import { useSupplier } from '../../customers/use-parties';
+import { saveSupplier } from '../api';
+import { useSupplier } from '../use-suppliers';
 
 const validate = (s: TSupplier) => partyProblemErrors(supplierProblems(s));
 

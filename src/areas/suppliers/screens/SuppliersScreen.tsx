@@ -1,9 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPLIER_MESSAGES, supplierPath, type TSupplierListRow } from '../../../contract';
-import { useWorkContext } from '../../../ui';
-import { PartySearch } from '../../customers/components/PartySearch';
-import { useSupplierList } from '../../customers/use-parties';
+import { useWorkContext, PartySearch } from '../../../ui';
+import { useSupplierList } from '../use-suppliers';
 
 const column = createColumnHelper<TSupplierListRow>();
 const columns = [

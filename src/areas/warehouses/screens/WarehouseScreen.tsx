@@ -30,6 +30,9 @@ import {
   useWorkContext,
   validateWith,
   type FieldErrors,
+  warehouseKeys,
+  useStorageOptions,
+  useWarehouse,
 } from '../../../ui';
 import { saveWarehouse } from '../api';
 import {
@@ -41,8 +44,6 @@ import {
   PickSectionModal,
   type Indexed,
 } from '../components/structure-editors';
-import { warehouseKeys } from '../keys';
-import { useStorageOptions, useWarehouse } from '../use-warehouses';
 
 const validateFields = validateWith<TWarehouseItem>(ZWarehouseFields);
 const NEW = 'new';

@@ -1,24 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGES } from '../../contract';
-import { useSession } from '../../ui';
 import { onlineStatus } from './online-status';
-import { SyncStatus } from './SyncStatus';
 
-/**
- * Always visible while the server cannot be reached; when signed in, the sync status
- * (pending and refused writes, last sync) below it on every page.
- */
-export function OfflineBar() {
-  const session = useSession();
-  return (
-    <>
-      <OfflineBanner />
-      {session && <SyncStatus />}
-    </>
-  );
-}
-
-function OfflineBanner() {
+/** Always visible while the server cannot be reached, signed in or not. */
+export function OfflineBanner() {
   const online = useSyncExternalStore(onlineStatus.subscribe, onlineStatus.isOnline, () => true);
   if (online) return null;
   return (

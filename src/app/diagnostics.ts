@@ -1,10 +1,10 @@
 import type { TMirrorEntity } from '../contract/sync';
 import { findItem, findLocation } from '../scan/lookups';
-import { floorDb } from './db';
-import { warmMirrorIndexes } from './mirror-index';
-import { countRows, readRows } from './mirror-store';
-import { clearMirror, mirrorIdle, refreshMirror } from './mirror';
-import { enqueueWrite, flushOutbox } from './outbox';
+import { floorDb } from '../offline/db';
+import { warmMirrorIndexes } from '../offline/mirror-index';
+import { countRows, readRows } from '../offline/mirror-store';
+import { clearMirror, mirrorIdle, refreshMirror } from '../offline/mirror';
+import { enqueueWrite, flushOutbox } from '../offline/outbox';
 
 /**
  * The device's floor modules for support and the floor benchmark (bench/floor.ts), on

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { registerAreaCache } from '../../offline/area-caches';
 import { useWorkContext } from '../../ui';
-import { fetchStorage } from './api';
+import { fetchStorage } from './storage-api';
 import { storageKeys } from './keys';
 
 /** The current site's storage types; the list is cleared with the area caches (site switch). */

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { SALES_ORDER_MESSAGES, type TSalesOrderListRow } from '../../../contract';
 import { DataTable, errorText } from '../../../ui';
-import { useSalesOrderList } from '../use-sales-orders';
+import { useCustomerSalesOrders } from '../use-customers';
 
 const column = createColumnHelper<TSalesOrderListRow>();
 const columns = [
@@ -24,7 +24,7 @@ const columns = [
  * The sales order stub list (document 2 section 2: Sales Order and Warehouse Name): a
  * customer's latest orders, each opening its detail.
  */
-export function SalesOrderStubList({
+export function CustomerSalesOrders({
   siteId,
   customerCode,
   limit = 20,
@@ -33,16 +33,12 @@ export function SalesOrderStubList({
   customerCode: string;
   limit?: number;
 }) {
-  const list = useSalesOrderList(siteId, {
-    search_type: 'CUSTOMER',
-    search_term: customerCode,
-    limit,
-  });
+  const list = useCustomerSalesOrders(siteId, customerCode, limit);
   return (
     <DataTable
       label="Sales orders of the customer"
       columns={columns}
-      data={list.data?.rows}
+      data={list.data}
       loading={list.isPending}
       error={list.error ? SALES_ORDER_MESSAGES.searchFailed(errorText(list.error)) : null}
       onRetry={() => void list.refetch()}

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { BLANK_STORAGE, ZStorage, searchTermReady, type TStorage } from '../../../contract';
 import { RecordListPanel, StatusBadge, validateWith } from '../../../ui';
-import { deleteStorage, saveStorage } from '../api';
+import { deleteStorage, saveStorage } from '../storage-api';
 import { useStorageList } from '../use-storage';
 
 const column = createColumnHelper<TStorage>();
@@ -36,16 +36,6 @@ const columns = [
     cell: (c) => <Swatch colour={c.getValue()} />,
   }),
 ];
-
-/** /admin/storage (Storage Options): storage types with add, edit, view and delete. */
-export default function StorageScreen() {
-  return (
-    <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Storage Options</h1>
-      <StoragePanel />
-    </main>
-  );
-}
 
 /** The storage types list (the Storage tab of Storage Options). */
 export function StoragePanel() {

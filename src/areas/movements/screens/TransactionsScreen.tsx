@@ -26,8 +26,8 @@ import {
   type TDateRange,
   useSiteZone,
 } from '../../../ui';
-import { fetchTransactions } from '../../movements/api';
-import { movementKeys } from '../../movements/keys';
+import { fetchTransactions } from '../api';
+import { movementKeys } from '../keys';
 
 const column = createColumnHelper<TTransactionRow>();
 const typeLabel = (t: string) =>

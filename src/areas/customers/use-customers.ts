@@ -2,22 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { customerPath, partySearchProblem, type TPartyListQuery } from '../../contract';
-import { useWorkContext } from '../../ui';
-import { fetchCustomer, fetchCustomers, fetchSupplier, fetchSuppliers } from './api';
-import { partyKeys } from './keys';
+import { useSiteId } from '../../ui';
+import { fetchCustomer, fetchCustomerSalesOrders, fetchCustomers } from './api';
+import { customerKeys } from './keys';
 
 /** Document 1 section 5: a search needs a term and a site. */
 const searchable = (siteId: string, query: TPartyListQuery) =>
   siteId !== '' && partySearchProblem(query) === null;
 
-export function useSiteId(): string {
-  return useWorkContext()?.site_id ?? '';
-}
-
 export function useCustomerList(query: TPartyListQuery) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: partyKeys.customers(siteId, query),
+    queryKey: customerKeys.customers(siteId, query),
     queryFn: () => fetchCustomers(query),
     enabled: searchable(siteId, query),
     placeholderData: keepPreviousData,
@@ -27,29 +23,19 @@ export function useCustomerList(query: TPartyListQuery) {
 export function useCustomer(code: string) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: partyKeys.customer(siteId, code),
+    queryKey: customerKeys.customer(siteId, code),
     queryFn: () => fetchCustomer(code),
     enabled: siteId !== '' && code !== '',
     retry: false,
   });
 }
 
-export function useSupplierList(query: TPartyListQuery) {
-  const siteId = useSiteId();
+/** The customer's latest sales orders (the detail page's stub list). */
+export function useCustomerSalesOrders(siteId: string, customerCode: string, limit: number) {
   return useQuery({
-    queryKey: partyKeys.suppliers(siteId, query),
-    queryFn: () => fetchSuppliers(query),
-    enabled: searchable(siteId, query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSupplier(code: string) {
-  const siteId = useSiteId();
-  return useQuery({
-    queryKey: partyKeys.supplier(siteId, code),
-    queryFn: () => fetchSupplier(code),
-    enabled: siteId !== '' && code !== '',
+    queryKey: customerKeys.salesOrders(siteId, customerCode, limit),
+    queryFn: () => fetchCustomerSalesOrders(customerCode, limit),
+    enabled: siteId !== '' && customerCode !== '',
     retry: false,
   });
 }

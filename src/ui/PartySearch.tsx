@@ -7,8 +7,11 @@ import {
   partySearchProblem,
   type TPartyListQuery,
   type TPartySearchType,
-} from '../../../contract';
-import { DataTable, SearchBox, Select, errorText } from '../../../ui';
+} from '../contract';
+import { DataTable } from './DataTable';
+import { errorText } from './error-text';
+import { SearchBox } from './SearchBox';
+import { Select } from './Select';
 
 type Row = { exact: boolean };
 type ListQuery<T> = {

@@ -3,8 +3,8 @@ import {
   salesOrderErpVariant,
   salesOrderStatusLabel,
   salesOrderStatusVariant,
-} from '../../../contract';
-import { StatusBadge } from '../../../ui';
+} from '../contract';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * An order's two statuses as badges (document 2 section 4): the product status (NEW dark,

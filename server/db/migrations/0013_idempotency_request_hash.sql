@@ -1,0 +1,1 @@
+ALTER TABLE "wms"."idempotency_keys" ADD COLUMN "request_hash" text;
