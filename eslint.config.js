@@ -6,9 +6,14 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-const appAreas = readdirSync('src/areas', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const appAreas = folders('src/areas');
+const serverAreas = folders('server/areas');
+/** Server areas every other area may use: the stock ledger and sign-in/sessions. */
+const serverBaseAreas = ['stock', 'auth'];
 
 /**
  * Boundaries: an area imports no other area (what two share moves down to ui, offline, scan or
@@ -27,6 +32,20 @@ const zones = [
     target: './src/offline',
     from: './src/scan',
     message: 'offline does not import scan (scan reads the mirror, never the other way).',
+  },
+  ...serverAreas.map((area) => ({
+    target: `./server/areas/${area}`,
+    from: './server/areas',
+    except: [...new Set([area, ...serverBaseAreas])]
+      .map((name) => `./${name}`)
+      .concat(['./action-types.ts', './rest-route.ts', './record-batch.ts']),
+    message:
+      'A server area imports no other area but the base ones (stock, auth): move what both need down (server/db, server/errors.ts, src/contract).',
+  })),
+  {
+    target: './server/areas',
+    from: './server/http',
+    message: 'The server areas do not import the HTTP layer (errors are in server/errors.ts).',
   },
 ];
 

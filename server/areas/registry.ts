@@ -7,7 +7,8 @@ import { documentActions } from './documents/actions';
 import { inventoryActions } from './inventory/actions';
 import { jobActions } from './jobs/actions';
 import { locationActions } from './locations/actions';
-import { locationImportActions } from './location-import/actions';
+import { wmsLocationActions } from './locations/wms-actions';
+import { locationImportActions } from './locations/import-actions';
 import { lookupActions } from './lookups/actions';
 import { movementActions } from './movements/actions';
 import { packActions } from './packs/actions';
@@ -18,12 +19,18 @@ import { erpDocumentActions } from './erp-documents/actions';
 import { purchaseOrderActions } from './purchase-orders/actions';
 import { salesOrderActions } from './sales-orders/actions';
 import { siteActions } from './site/actions';
-import { storageActions } from './storage/actions';
+import { storageActions } from './stock-setup/storage-actions';
 import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
+import type { RestRoute } from './rest-route';
+import { dashboardRestRoutes } from './dashboard/rest-routes';
+import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
+import { transactionRestRoutes } from './movements/rest-routes';
+import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
+import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -35,6 +42,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...inventoryActions,
   ...locationActions,
   ...wmsActions,
+  ...wmsLocationActions,
   ...workCentreActions,
   ...loadObjectTypeActions,
   ...locationImportActions,
@@ -50,10 +58,18 @@ export const ACTIONS: readonly AnyAction[] = [
   ...erpDocumentActions,
   ...pickActions,
   ...dashboardActions,
-  // Issue 5 areas (jobs, packs, sync): one line each below.
   ...packActions,
   ...jobActions,
   ...syncActions,
+];
+
+/** The specification's REST alternatives, each standing for an envelope of an action above. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  ...storageRestRoutes,
+  ...transactionRestRoutes,
+  ...loadObjectTypeRestRoutes,
+  ...erpDocumentRestRoutes,
+  ...dashboardRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

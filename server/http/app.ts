@@ -10,17 +10,12 @@ import {
 import type { Db, DbKind } from '../db/types';
 import { LoginRateLimiter } from '../areas/auth/rate-limiter';
 import { authenticate } from '../areas/auth/sessions';
-import { ACTIONS } from '../areas/registry';
+import { ACTIONS, REST_ROUTES } from '../areas/registry';
 import { describeActions } from './action-schema';
 import { registerAuthRoutes } from './auth-routes';
 import { answer, errorAnswer } from './envelope-answer';
 import { registerBatchRoute } from './batch-route';
-import { registerEnvelopeRoute } from './envelope-route';
-import { registerStorageRestRoutes } from '../areas/storage/rest-routes';
-import { registerTransactionRestRoutes } from '../areas/movements/rest-routes';
-import { registerLoadObjectTypeRestRoutes } from '../areas/stock-setup/rest-routes';
-import { registerDashboardRestRoutes } from '../areas/dashboard/rest-routes';
-import { registerErpDocumentRestRoutes } from '../areas/erp-documents/rest-routes';
+import { registerEnvelopeRoute, registerRestRoutes } from './envelope-route';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
 import { registerJsonParser } from './json-parser';
@@ -117,11 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerEnvelopeRoute(app, db);
   registerBatchRoute(app, db);
-  registerStorageRestRoutes(app, db);
-  registerTransactionRestRoutes(app, db);
-  registerLoadObjectTypeRestRoutes(app, db);
-  registerErpDocumentRestRoutes(app, db);
-  registerDashboardRestRoutes(app, db);
+  registerRestRoutes(app, db, REST_ROUTES);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

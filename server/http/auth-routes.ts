@@ -6,7 +6,7 @@ import { sessionUser } from '../areas/auth/access';
 import { login } from '../areas/auth/login';
 import type { LoginRateLimiter } from '../areas/auth/rate-limiter';
 import { authenticate, revokeSession } from '../areas/auth/sessions';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { findBadText } from './bad-text';
 import { answer } from './envelope-answer';
 

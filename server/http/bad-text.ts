@@ -3,10 +3,8 @@
  * surrogates (not Unicode; jsonb refuses their escapes). The envelope route refuses a request
  * holding either, anywhere, before any handler runs, naming where it was found.
  */
+import { BAD_TEXT } from '../../src/contract';
 
-/** A NUL, a high surrogate not followed by a low one, or a low one not after a high one. */
-// eslint-disable-next-line no-control-regex -- NUL is the character this looks for
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_ALL = new RegExp(BAD_TEXT.source, 'g');
 
 /** The log's copy (withoutBadText) is made to this depth; deeper values are kept as they are. */

@@ -13,11 +13,12 @@ import {
 import { inSite } from '../db/rls';
 import type { Db } from '../db/types';
 import type { ActionContext, AnyAction, Permission } from '../areas/action-types';
+import type { RestRoute } from '../areas/rest-route';
 import { identifyCaller } from '../areas/auth/caller';
 import type { Principal, SiteAccess } from '../areas/auth/types';
 import { findAction } from '../areas/registry';
 import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-log';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
@@ -152,6 +153,17 @@ export function registerEnvelopeRoute(app: FastifyInstance, db: Db): void {
     runEnvelope(db, request, reply, request.params.service, request.body);
   app.post('/api/:service', handle);
   app.post('/api/:service/', handle);
+}
+
+/** Each REST alternative at its paths (with and without the trailing slash), as its envelope. */
+export function registerRestRoutes(app: FastifyInstance, db: Db, routes: readonly RestRoute[]) {
+  for (const route of routes) {
+    const handler = (request: FastifyRequest, reply: FastifyReply) =>
+      runEnvelope(db, request, reply, route.service, route.envelope(request));
+    for (const path of route.paths) {
+      for (const url of [path, `${path}/`]) app.route({ method: route.method, url, handler });
+    }
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, MESSAGES, type TMessage } from '../../src/contract';
-import { AppError } from './app-error';
+import { AppError } from '../errors';
 import { errorForLog } from './redact';
 
 type FastifyLikeError = { code?: unknown; statusCode?: unknown; message?: unknown };

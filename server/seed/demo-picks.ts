@@ -26,8 +26,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { STOCK_NOT_ON_SHELF } from '../../src/contract';
-import { rows } from '../db/sql';
-import { sqlList } from '../areas/picks/queries';
+import { rows, sqlList } from '../db/sql';
 import type { Db } from '../db/types';
 import { bulkInsert } from './bulk';
 import { seedClock, type SeedClock } from './clock';

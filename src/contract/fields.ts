@@ -59,9 +59,17 @@ export const quantity = (min = 0, max = QUANTITY_MAX) =>
     .min(Math.max(min, -QUANTITY_MAX), FIELD_MESSAGES.quantityRange(min, max))
     .max(Math.min(max, QUANTITY_MAX), FIELD_MESSAGES.quantityRange(min, max));
 
-/** No NUL (PostgreSQL text cannot hold it) and no unpaired UTF-16 surrogate. */
+/**
+ * Text the database cannot keep: a NUL (PostgreSQL text and jsonb refuse it), a high surrogate
+ * not followed by a low one, or a low one not after a high one (not Unicode).
+ */
+export const BAD_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is the character this looks for
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No NUL and no unpaired UTF-16 surrogate. */
 export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && value.isWellFormed();
+  return !BAD_TEXT.test(value);
 }
 
 /**

@@ -25,6 +25,7 @@ export * from './purchase-orders';
 export * from './dates';
 export * as fields from './fields';
 export {
+  BAD_TEXT,
   FIELD_MESSAGES,
   INT_MAX,
   INT_MIN,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, int, text } from './fields';
-import { LOCATION_BATCH } from './locations';
+import { LOCATION_BATCH, LOCATION_NUMBER_FIELDS } from './locations';
 
 /**
  * Bulk location upload (document 3 sections 2, 4, 5, 9): a CSV or XLSX file of locations.
@@ -66,6 +66,16 @@ export const uploadKey = (header: string) =>
 
 const BOOLEAN_COLUMNS = ['active', 'quarantine', 'exclude_from_available', 'internal_location'];
 const TRUE_WORDS = ['1', 'true', 'yes', 'y', 't', 'x'];
+const NUMBER_COLUMNS: readonly string[] = LOCATION_NUMBER_FIELDS;
+/** A number column's text as a number; text that is not a number is left for the check. */
+const numberCell = (value: string): number | string =>
+  /^[+-]?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+
+function uploadValue(key: string, value: string): unknown {
+  if (BOOLEAN_COLUMNS.includes(key)) return TRUE_WORDS.includes(value.toLowerCase());
+  if (NUMBER_COLUMNS.includes(key)) return numberCell(value);
+  return value;
+}
 
 /**
  * Map the records of an uploaded file (one object per row, keyed by header) to locations
@@ -99,9 +109,7 @@ export function mapUploadRows(
     const location: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(values)) {
       if (value === '' || (LOCATION_UPLOAD_COLUMNS as readonly string[]).includes(key)) continue;
-      location[key] = BOOLEAN_COLUMNS.includes(key)
-        ? TRUE_WORDS.includes(value.toLowerCase())
-        : value;
+      location[key] = uploadValue(key, value);
     }
     delete location.location_id;
     location.location = name;
@@ -109,7 +117,7 @@ export function mapUploadRows(
     const section = values.pick_section || defaults.pick_section || '';
     location.pick_section = section;
     location.storage = values.storage || storageOf.get(section) || '';
-    location.pick_sequence = values.pick_sequence || rows.length + 1;
+    location.pick_sequence = location.pick_sequence ?? rows.length + 1;
     rows.push({ row: index + 2, location });
   });
   return { rows, skipped };

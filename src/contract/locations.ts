@@ -57,6 +57,14 @@ export const ZLocation = z.object({
   internal_location: z.boolean().default(false),
 });
 export type TLocationInput = z.input<typeof ZLocation>;
+/** The whole-number fields of a location (an uploaded file's text is read as numbers here). */
+export const LOCATION_NUMBER_FIELDS = [
+  'location_type',
+  'height',
+  'width',
+  'depth',
+  'pick_sequence',
+] as const satisfies readonly (keyof TLocationInput)[];
 export type TLocationItem = z.output<typeof ZLocation>;
 /** A location as the server answers it. */
 export type TLocation = Omit<TLocationItem, 'location_id'> & { location_id: number };

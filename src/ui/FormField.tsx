@@ -43,6 +43,9 @@ export function errorFor(
 }
 
 /** A validate function from a zod schema: {} when valid, else field -> first message. */
+/** A text box's number: blank or not a number stays as typed (NaN) for the check. */
+export const numberInput = (value: string): number => (value.trim() === '' ? NaN : Number(value));
+
 export function validateWith<T>(schema: z.ZodType): (value: T) => FieldErrors {
   return (value) => {
     const result = schema.safeParse(value);

@@ -6,7 +6,7 @@ import { Checkbox } from './Checkbox';
 import { ConfirmDelete } from './ConfirmDialog';
 import { DataTable } from './DataTable';
 import { EditorModal } from './EditorModal';
-import type { FieldErrors } from './FormField';
+import { numberInput, type FieldErrors } from './FormField';
 import { useEditor, type Editor } from './hooks/use-editor';
 import { useNavContext } from './hooks/use-nav-context';
 import { RowActions } from './RowActions';
@@ -93,9 +93,6 @@ export type RecordListPanelProps<T, F> = {
     debounceMs?: number;
   };
 };
-
-/** A text box's number: blank or not a number stays as typed (NaN) for the check. */
-const numberInput = (value: string): number => (value.trim() === '' ? NaN : Number(value));
 
 function FieldInput<F>({
   field,

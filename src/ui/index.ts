@@ -54,6 +54,7 @@ export {
   FormError,
   errorFor,
   validateWith,
+  numberInput,
   controlClass,
   type FormFieldProps,
   type FieldControlProps,

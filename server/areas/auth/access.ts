@@ -14,7 +14,7 @@ import {
 } from '../../../src/contract';
 import { sites, userPermissions, userSites } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import type { SiteAccess, UserRow } from './types';
 
 /** These run as the owner, outside any tenant transaction: they read across sites. */

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { sessionUser } from './access';
 import { verifyPassword } from './passwords';
 import { addressKey, type LoginRateLimiter, loginKey } from './rate-limiter';

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES, INACTIVE_LICENCE, MESSAGES, SESSION_TTL_HOURS } from '../../../src/contract';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 import { hashToken, looksLikeToken, newToken } from './tokens';
 import type { Principal, UserRow } from './types';
 

@@ -9,7 +9,7 @@ import {
   type TPutAwayResult,
   type TReceiveResult,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction, type ActionContext, type Permission } from '../action-types';
 import {
   awaitingDockets,

@@ -17,8 +17,8 @@ import {
 import { GS1_COMPANY_PREFIX, sscc18 } from '../../../src/contract/sscc';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/app-error';
-import { ensureSerialBatch } from '../movements/queries';
+import { badRequest, conflict, notFound } from '../../errors';
+import { ensureSerialBatch } from '../stock/serial-batches';
 import { postMovement } from '../stock/ledger';
 import { takeSsccSerials, type SsccNumbering } from '../stock/sscc-serials';
 

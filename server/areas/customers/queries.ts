@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CUSTOMER_MESSAGES,
   MESSAGES,
@@ -12,38 +12,14 @@ import {
   type TPartyProblem,
   type TPartySearchType,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, sqlList, partyFilter } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound, RuleErrors } from '../../http/app-error';
+import { notFound, RuleErrors } from '../../errors';
 
 /*
  * The customer service's SQL (document 1 "Customers"). Every statement names the site as well
  * as running under row-level security, so another site's customers are never read or written.
  */
-
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const sqlList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** The filter of a search type: code starts with, name contains, suburb starts with. */
-export function partyFilter(
-  type: TPartySearchType,
-  term: string,
-  columns: { code: SQL; name: SQL; suburb: SQL },
-): SQL {
-  const starts = `${escapeLike(term)}%`;
-  const contains = `%${escapeLike(term)}%`;
-  const code = sql`${columns.code} ILIKE ${starts}`;
-  const name = sql`${columns.name} ILIKE ${contains}`;
-  const suburb = sql`${columns.suburb} ILIKE ${starts}`;
-  if (type === 'CODE') return code;
-  if (type === 'NAME') return name;
-  if (type === 'SUBURB') return suburb;
-  return sql`(${code} OR ${name} OR ${suburb})`;
-}
 
 export async function listCustomers(
   db: Db,

@@ -6,7 +6,7 @@ import {
   ZDocketList,
   docketSearchProblem,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getDocket, listDockets, retryDocket, saveDocket } from './queries';
 

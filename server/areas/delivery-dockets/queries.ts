@@ -8,16 +8,14 @@ import {
   type TDocketLine,
   type TDocketListRow,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors';
 
 /*
  * The delivery docket service's SQL: each read ONE set-based statement from an exported
  * `...Sql` function; the statuses of document 1 section 4 come from the contract's functions.
  */
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type DocketSearch = {
   search_type: string;

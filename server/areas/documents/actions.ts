@@ -11,7 +11,7 @@ import {
   type TPermissionFlag,
   type TRole,
 } from '../../../src/contract';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../errors';
 import { defineAction, type ActionContext } from '../action-types';
 import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
 import { parseExpression, type Condition } from './expression';

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 
 /** Columns a list expression may name. */
 export const EXPRESSION_FIELDS = [

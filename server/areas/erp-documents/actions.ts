@@ -10,7 +10,7 @@ import {
   documentSearchProblem,
   type TErpDocumentType,
 } from '../../../src/contract';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
 import { defineAction, type ActionContext, type Permission } from '../action-types';
 import { getDocument, searchDocuments, setDocumentErpAction } from './queries';
 

@@ -8,7 +8,7 @@ import {
   type TDocumentRow,
   type TErpDocumentType,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
 
 /*
@@ -16,8 +16,6 @@ import type { Db } from '../../db/types';
  * together. Each type has one SELECT of the common columns with its lines' totals; order_ok and
  * the Complete / Short status come from the contract (orderOk, documentStatus).
  */
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type Filter = { term: string; date: string; warehouse: string; reference?: string };
 

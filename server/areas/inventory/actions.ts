@@ -11,7 +11,7 @@ import {
   inventorySearchProblem,
   serialBatchFilterSet,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import {
   checkSupply,

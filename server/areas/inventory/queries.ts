@@ -14,9 +14,9 @@ import {
   type TSupplyIssueRow,
   type TWarehouseInfo,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest, notFound, RuleErrors } from '../../http/app-error';
+import { badRequest, notFound, RuleErrors } from '../../errors';
 
 /*
  * The inventory service's SQL. Every read is ONE set-based statement built by an exported
@@ -24,7 +24,6 @@ import { badRequest, notFound, RuleErrors } from '../../http/app-error';
  * envelope. Nothing here writes on hands: that is the ledger's (server/areas/stock/ledger.ts).
  */
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),

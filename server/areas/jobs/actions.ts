@@ -12,7 +12,7 @@ import {
   ZJobTypeGet,
   ZJobTypeList,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getJob, getJobType, listJobTypes, listJobs } from './queries';
 import { checkJobTypes, checkJobs, deleteJobType, recordMove, tagOff, tagOn } from './writes';

@@ -12,25 +12,15 @@ import {
   type TJobType,
   type TJobTypeFilter,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, sqlList, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors';
 
 /*
  * The job service's reads (document 2 "Job", "Timesheet", "Move", "Job type"): the list with
  * its totals (and open timesheets when asked), one job with every timesheet and move, and the
  * job types. Each read is one set-based statement per kind of row.
  */
-
-/** Timestamps answer as ISO UTC. */
-export const isoTime = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const sqlList = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 export type JobFilter = {
   status?: TJobStatusFilter;

@@ -15,7 +15,7 @@ import {
 import { jobMoves, jobTimesheets, jobTypes, jobs } from '../../db/schema';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { RuleErrors, badRequest, conflict, notFound } from '../../http/app-error';
+import { RuleErrors, badRequest, conflict, notFound } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { lockJob, type LockedJob } from './queries';
 

@@ -9,7 +9,8 @@ import {
 } from '../../../src/contract';
 import { locations, pickSections, storage, warehouses } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
+import { escapeLike } from '../../db/sql';
 
 const columns = {
   location_id: locations.location_id,
@@ -36,8 +37,6 @@ const columns = {
   offline_location: locations.offline_location,
   internal_location: locations.internal_location,
 };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The warehouse code of a list call: `warehouse`, else the warehouse with `warehouse_id`. */
 export async function resolveWarehouse(

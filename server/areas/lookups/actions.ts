@@ -6,7 +6,7 @@ import {
   type TNamedSelect,
   type TQueryResult,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { NAMED_SELECT_HEADERS, NAMED_SELECT_QUERIES } from './queries';
 

@@ -14,13 +14,13 @@ import {
   type TMovementRow,
   type TMovementSearchType,
 } from '../../../src/contract';
-import { badRequest, notFound, RuleErrors } from '../../http/app-error';
+import { badRequest, notFound, RuleErrors } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { defineAction } from '../action-types';
 import { postMovement } from '../stock/ledger';
+import { ensureSerialBatch } from '../stock/serial-batches';
 import {
   batchDateCode,
-  ensureSerialBatch,
   findMovement,
   listTransactions,
   movementHistory,

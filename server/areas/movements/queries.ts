@@ -332,21 +332,6 @@ export async function batchDateCode(
   return row?.date_code;
 }
 
-/** Record a serial/batch met for the first time (a write on); an existing one is kept. */
-export async function ensureSerialBatch(
-  db: Db,
-  siteId: string,
-  inventoryCode: string,
-  serialBatch: string,
-  dateCode: string,
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO wms.serial_batches (site_id, inventory_code, serial_batch, date_code)
-        VALUES (${siteId}, ${inventoryCode}, ${serialBatch}, ${dateCode})
-        ON CONFLICT (site_id, inventory_code, serial_batch) DO NOTHING`,
-  );
-}
-
 /**
  * The on-hand rows of an item at a location matching what was given (serial/batch and date
  * code when not blank): lets a write off or transfer take the one row there without typing

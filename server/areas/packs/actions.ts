@@ -7,7 +7,7 @@ import {
   ZPackNumberNext,
   ZPackNumberReserve,
 } from '../../../src/contract';
-import { RuleErrors } from '../../http/app-error';
+import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
 import {
   deletePacks,

@@ -14,10 +14,9 @@ import {
   type TPackNumberBlock,
 } from '../../../src/contract';
 import { takeSsccSerials } from '../stock/sscc-serials';
-import { rows } from '../../db/sql';
+import { rows, escapeLike, sqlList, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
-import { isoTime, sqlList } from '../picks/queries';
+import { notFound } from '../../errors';
 
 /*
  * Packs (document 2 "Container/pack", "Pack content", "Pack add"): the list, one pack with
@@ -56,8 +55,6 @@ export type PackFilter = {
   limit?: number;
   container_ids?: readonly number[];
 };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The day of a pack's creation in the site's time zone. */
 const localDay = (siteId: string) => sql`(c.created_at AT TIME ZONE COALESCE(

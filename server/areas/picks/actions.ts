@@ -9,7 +9,7 @@ import {
   ZPickList,
   ZReasonCodeList,
 } from '../../../src/contract';
-import { RuleErrors, badRequest } from '../../http/app-error';
+import { RuleErrors, badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { defineAction } from '../action-types';
 import { changeRunDate, clearPicks, completePicks, createPicks, type Outcome } from './manage';

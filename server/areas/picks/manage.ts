@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PICK_MESSAGES, type TPickType } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../http/app-error';
-import { sqlList } from './queries';
+import { badRequest } from '../../errors';
 
 /*
  * Managing picks (document 2 sections 4 and 7): create them for new orders, clear them from

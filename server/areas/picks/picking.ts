@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PICK_MESSAGES, QUANTITY_DECIMALS, STOCK_NOT_ON_SHELF } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { postMovement } from '../stock/ledger';
 import { promoteOrders } from './manage';
 

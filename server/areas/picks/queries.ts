@@ -6,26 +6,15 @@ import {
   type TPickRow,
   type TReasonCode,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, sqlList, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
 
 /*
  * The pick service's reads (document 2 "Pick"): the list with its per-pick counts, one pick
  * with its lines and attempts, and the reason codes a short pick may give. Each read is one
  * set-based statement.
  */
-
-/** Timestamps answer as ISO UTC, like the movements. */
-export const isoTime = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A list of values for `IN (...)`. */
-export const sqlList = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /** The most picks one list answers. */
 export const PICK_LIST_LIMIT = 5000;

@@ -11,7 +11,7 @@ import {
   type TQueueDocumentType,
   type TQueueItem,
 } from '../../../src/contract';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
 import { defineAction, type ActionContext, type Permission } from '../action-types';
 import {
   findItem,

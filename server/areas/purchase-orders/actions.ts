@@ -1,5 +1,5 @@
 import { ZPoCheck, ZPoGet, ZPoList, poSearchProblem } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getPurchaseOrder, listPurchaseOrders, savePurchaseOrder } from './queries';
 

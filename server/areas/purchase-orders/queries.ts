@@ -11,17 +11,15 @@ import {
   type TPoLine,
   type TPoListRow,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors';
 
 /*
  * The purchase order service's SQL. Each read is ONE set-based statement built by an exported
  * `...Sql` function (a benchmark can run the same SQL raw); the statuses of document 2
  * section 4 are derived from what it answers by the contract's pure functions.
  */
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PoSearch = {
   search_type: string;

@@ -9,7 +9,7 @@ import {
   salesOrderSearchProblem,
   salesOrderSearchWarnings,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import {
   changeSalesOrder,

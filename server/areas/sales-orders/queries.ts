@@ -10,18 +10,16 @@ import {
   type TSalesOrderListRow,
   type TSalesOrderStatusFilter,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/app-error';
-import { orderPicking } from '../picks/order-picks';
+import { badRequest, notFound } from '../../errors';
+import { orderPicking } from './order-picks';
 
 /*
  * The sales order service's SQL. Each read is one set-based statement built by an exported
  * `...Sql` function, so the orders benchmark can run exactly the same SQL raw beside the
  * envelope. Writes are single conditional updates of one order.
  */
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The product status as document 2 §4 reads it: lower-cased, missing is new. */
 const STATUS = sql`lower(COALESCE(NULLIF(btrim(o.wms_status), ''), 'new'))`;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, ZSiteSettings, type TSiteSettings } from '../../../src/contract';
 import { siteSettings, sites } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors';
 
 export const siteSettingsError = (message: string, exception?: string) =>
   new AppError(ERROR_CODES.SITE_SETTINGS_ERROR, message, 400, exception);

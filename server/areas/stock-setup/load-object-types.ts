@@ -7,7 +7,8 @@ import {
 } from '../../../src/contract';
 import { loadObjectTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
+import { escapeLike } from '../../db/sql';
 
 const columns = {
   load_object_type_id: loadObjectTypes.load_object_type_id,
@@ -26,7 +27,6 @@ const columns = {
   depth: loadObjectTypes.depth,
 };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const site = (siteId: string) => eq(loadObjectTypes.site_id, siteId);
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '../../../src/contract';
 import { inventory, locationTypes, locations, storageGroups, trackingTypes } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { numberKey, textKey, type RecordKind } from './records';
+import { numberKey, textKey, type RecordKind } from '../record-batch';
+import { escapeLike } from '../../db/sql';
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (term?: string | null) => (term ? `%${escapeLike(term)}%` : undefined);
 
 // ---- Location types ----------------------------------------------------------------------

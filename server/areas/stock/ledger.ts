@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LEDGER_MESSAGES, type TMovementType } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict } from '../../errors';
 
 /**
  * The stock ledger: the ONLY code that changes on hands. Each call writes one movement row

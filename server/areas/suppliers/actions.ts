@@ -6,7 +6,7 @@ import {
   partySearchProblem,
   type TPartySearchType,
 } from '../../../src/contract';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getSupplier, listSuppliers, saveSupplier } from './queries';
 

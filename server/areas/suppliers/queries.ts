@@ -6,10 +6,9 @@ import {
   type TSupplier,
   type TSupplierListRow,
 } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, partyFilter } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { notFound, RuleErrors } from '../../http/app-error';
-import { partyFilter } from '../customers/queries';
+import { notFound, RuleErrors } from '../../errors';
 
 /* The supplier service's SQL: served like customers (seeds README). */
 

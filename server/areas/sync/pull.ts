@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../../errors';
 import {
   afterCondition,
   keyExpr,

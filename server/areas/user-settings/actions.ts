@@ -7,7 +7,7 @@ import {
   type TUserSite,
 } from '../../../src/contract';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';

@@ -16,7 +16,7 @@ import {
   workCentres,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict } from '../../errors';
 
 type Context = {
   current_warehouse: string | null;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { text } from '../../../src/contract/fields';
 import { MESSAGES, ZWarehouseCheck, warehouseSaveErrors } from '../../../src/contract';
-import { RuleErrors, badRequest } from '../../http/app-error';
+import { RuleErrors, badRequest } from '../../errors';
 import { defineAction } from '../action-types';
-import { listStorage } from '../storage/queries';
 import { getWarehouse, listWarehouses, saveWarehouse } from './queries';
 
 const WH_VIEW = { module: 'wh', flag: 'view' } as const;
@@ -37,18 +36,6 @@ export const warehouseActions = [
       'Every warehouse of the request site with its structure, sorted case-insensitively by name.',
     async handler(ctx) {
       return listWarehouses(ctx.db, ctx.siteId);
-    },
-  }),
-  defineAction({
-    service: 'warehouse',
-    entity: 'storage',
-    action: 'list',
-    permission: WH_VIEW,
-    input: z.object({}).passthrough(),
-    description:
-      'The storage types a pick section may use, for the warehouse screens (the admin storage list, read with wh view).',
-    async handler(ctx) {
-      return listStorage(ctx.db, ctx.siteId);
     },
   }),
   defineAction({

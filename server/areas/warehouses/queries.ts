@@ -14,7 +14,7 @@ import {
   warehouses,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { RuleErrors, conflict } from '../../http/app-error';
+import { RuleErrors, conflict } from '../../errors';
 
 /** Await lazy queries in order (Promise.all would send them at once on one connection). */
 async function oneByOne<const T extends readonly PromiseLike<unknown>[]>(

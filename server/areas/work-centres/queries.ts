@@ -9,15 +9,14 @@ import {
 } from '../../../src/contract';
 import { warehouses, workCentres } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, notFound, RuleErrors } from '../../http/app-error';
+import { badRequest, notFound, RuleErrors } from '../../errors';
+import { escapeLike } from '../../db/sql';
 
 const columns = {
   warehouse: workCentres.warehouse,
   work_centre: workCentres.work_centre,
   work_centre_name: workCentres.work_centre_name,
 };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Refuse a warehouse that is not one of the site's. */
 export async function requireWarehouse(db: Db, siteId: string, warehouse: string): Promise<void> {

@@ -33,6 +33,7 @@ import {
   validateWith,
   type Editor,
   type FieldErrors,
+  numberInput,
 } from '../../../ui';
 import {
   deletePack,
@@ -62,7 +63,6 @@ const toForm = (pack: TPackDetail): PackForm => ({
 });
 
 const num = (v: number) => (Number.isNaN(v) ? '' : String(v));
-const numberInput = (value: string) => (value.trim() === '' ? NaN : Number(value));
 const measure = (v: number) => (v ? formatQuantity(v) : '');
 
 const columns = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ZLoadObjectType, can } from '../../../contract';
+import { can } from '../../../contract';
 import {
   Button,
   ConfirmDelete,
@@ -9,14 +9,17 @@ import {
   Spinner,
   errorText,
   useNavContext,
-  validateWith,
   type FieldErrors,
 } from '../../../ui';
 import { deleteLoadObjectType, saveLoadObjectType } from '../api';
 import { useLoadObjectType } from '../hooks';
-import { LoadObjectTypeFields, toForm, type LotForm } from './load-object-form';
-
-const validate = validateWith<LotForm>(ZLoadObjectType);
+import {
+  LoadObjectTypeFields,
+  fromForm,
+  toForm,
+  validateLotForm,
+  type LotForm,
+} from './load-object-form';
 
 /**
  * /load_object_types/load_object_type?load_object_type_id=N: one load object type after
@@ -62,13 +65,13 @@ export default function LoadObjectTypeScreen() {
   if (!form) return <Spinner />;
 
   const save = async () => {
-    const problems = validate(form);
+    const problems = validateLotForm(form);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     setError(null);
     try {
-      await saveLoadObjectType(form);
+      await saveLoadObjectType(fromForm(form));
       await found.refetch();
     } catch (e) {
       setError(errorText(e));

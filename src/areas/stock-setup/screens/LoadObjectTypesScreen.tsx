@@ -1,14 +1,19 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BLANK_LOAD_OBJECT_TYPE, ZLoadObjectType, type TLoadObjectType } from '../../../contract';
-import { RecordListPanel, validateWith } from '../../../ui';
+import { BLANK_LOAD_OBJECT_TYPE, type TLoadObjectType } from '../../../contract';
+import { RecordListPanel } from '../../../ui';
 import { deleteLoadObjectType, saveLoadObjectType } from '../api';
 import { useLoadObjectTypes } from '../hooks';
-import { LoadObjectTypeFields, toForm, type LotForm } from './load-object-form';
+import {
+  LoadObjectTypeFields,
+  fromForm,
+  toForm,
+  validateLotForm,
+  type LotForm,
+} from './load-object-form';
 
 const column = createColumnHelper<TLoadObjectType>();
-const validate = validateWith<LotForm>(ZLoadObjectType);
 
 const columns = [
   column.accessor('load_object_type', { header: 'Load Object' }),
@@ -55,8 +60,8 @@ export default function LoadObjectTypesScreen() {
         toForm={toForm}
         name={(t) => t.load_object_type}
         describe={(t) => t.load_object_type}
-        validate={validate}
-        save={async (f) => void (await saveLoadObjectType(f))}
+        validate={validateLotForm}
+        save={async (f) => void (await saveLoadObjectType(fromForm(f)))}
         remove={(t) => deleteLoadObjectType(t.load_object_type_id)}
         size="lg"
         fields={(item, errors, editor) => (

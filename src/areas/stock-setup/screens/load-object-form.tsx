@@ -1,5 +1,10 @@
-import type { TLoadObjectType, TLoadObjectTypeItem } from '../../../contract';
-import { Checkbox, TextField, type FieldErrors } from '../../../ui';
+import {
+  ZLoadObjectType,
+  type TLoadObjectType,
+  type TLoadObjectTypeInput,
+  type TLoadObjectTypeItem,
+} from '../../../contract';
+import { Checkbox, TextField, validateWith, type FieldErrors } from '../../../ui';
 
 /** The number fields of a load object type, kept as typed until the save converts them. */
 const NUMBER_FIELDS = [
@@ -23,6 +28,21 @@ export function toForm(item: TLoadObjectTypeItem | TLoadObjectType): LotForm {
   >;
   return { ...item, ...numbers };
 }
+
+/**
+ * The load object type the save sends: each typed number as a number (blank left blank, which
+ * the contract takes as 0; text that is not a number stays NaN and fails the check).
+ */
+export function fromForm(form: LotForm): TLoadObjectTypeInput {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((f) => [f, form[f].trim() === '' ? '' : Number(form[f])]),
+  );
+  return { ...form, ...numbers };
+}
+
+const checkLoadObjectType = validateWith<TLoadObjectTypeInput>(ZLoadObjectType);
+/** The form's field errors, by the contract's schema. */
+export const validateLotForm = (form: LotForm): FieldErrors => checkLoadObjectType(fromForm(form));
 
 const LABELS: Record<NumberField, string> = {
   width: 'Width (mm)',

@@ -1,8 +1,36 @@
 /*
  * The REST alternatives of the specification (e.g. PUT /api/storage/, GET /api/document)
- * become envelopes and run through runEnvelope, so they are checked, answered and logged
- * exactly as `POST /api/<service>/` is. This builds the envelope from a REST body or query.
+ * become envelopes: an area declares each as a RestRoute, and the HTTP layer runs the envelope
+ * it builds through the envelope pipeline, so it is checked, answered and logged exactly as
+ * `POST /api/<service>/` is.
  */
+
+/** The parts of a request a REST route reads to build its envelope. */
+export type RestRequest = { query: unknown; body: unknown };
+
+/** One REST alternative: these paths (each also with a trailing slash) stand for an envelope. */
+export type RestRoute = {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  paths: readonly string[];
+  /** The service the envelope is sent to (as in `POST /api/<service>/`). */
+  service: string;
+  /** The envelope the request stands for; anything malformed is left for the envelope's parse. */
+  envelope: (request: RestRequest) => unknown;
+};
+
+/** The usual REST route: the body's fields as the envelope of `entity` / `action`. */
+export const bodyRoute = (
+  method: RestRoute['method'],
+  paths: readonly string[],
+  service: string,
+  entity: string,
+  action: string,
+): RestRoute => ({
+  method,
+  paths,
+  service,
+  envelope: ({ body }) => restEnvelope(body, entity, action),
+});
 
 export type Fields = Record<string, unknown>;
 

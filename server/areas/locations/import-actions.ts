@@ -4,8 +4,8 @@ import {
   ZLocationImportQueue,
 } from '../../../src/contract';
 import { defineAction } from '../action-types';
-import { resolveWarehouse } from '../locations/queries';
-import { getImport, listImports, queueImport } from './queries';
+import { resolveWarehouse } from './queries';
+import { getImport, listImports, queueImport } from './import-queries';
 
 /**
  * Service `warehouse`, entity `location_import`: the queued bulk location upload of document

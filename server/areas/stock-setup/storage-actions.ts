@@ -1,12 +1,26 @@
+import { z } from 'zod';
 import { ZStorage, ZStorageKey, ZStorageList } from '../../../src/contract';
 import { defineAction } from '../action-types';
-import { deleteStorage, getStorage, listStorage, saveStorage } from './queries';
+import { deleteStorage, getStorage, listStorage, saveStorage } from './storage-queries';
 
 /**
  * Service `admin`, entity `storage` (document 3 "Storage"): the site's storage types. The
- * REST alternative under /api/storage (rest-routes.ts) answers through these same actions.
+ * REST alternative under /api/storage (storage-rest-routes.ts) answers through these same
+ * actions; `warehouse storage list` is the same list for the warehouse screens.
  */
 export const storageActions = [
+  defineAction({
+    service: 'warehouse',
+    entity: 'storage',
+    action: 'list',
+    permission: { module: 'wh', flag: 'view' },
+    input: z.object({}).passthrough(),
+    description:
+      'The storage types a pick section may use, for the warehouse screens (the admin storage list, read with wh view).',
+    async handler(ctx) {
+      return listStorage(ctx.db, ctx.siteId);
+    },
+  }),
   defineAction({
     service: 'admin',
     entity: 'storage',

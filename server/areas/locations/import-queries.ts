@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract';
 import { locationImportBatches, locationImports } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../errors';
 
 const importColumns = {
   import_id: locationImports.import_id,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TPickAttempt, TSalesOrderPicker, TSoLineDetail } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { isoTime } from './queries';
 
 /** What the picking of one order adds to its detail (document 2 "Sales order"). */
 export type OrderPicking = {

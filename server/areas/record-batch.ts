@@ -6,9 +6,9 @@ import {
   STOCK_SETUP_MESSAGES,
   type TMessage,
   type TRecordCheckResult,
-} from '../../../src/contract';
-import type { Db } from '../../db/types';
-import { RuleErrors } from '../../http/app-error';
+} from '../../src/contract';
+import type { Db } from '../db/types';
+import { RuleErrors } from '../errors';
 
 /**
  * One kind of record of the generic `wms` service (document 3 section 7): how to read its

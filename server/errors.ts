@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TErrorCode, type TMessage } from '../../src/contract';
+import { ERROR_CODES, type TErrorCode, type TMessage } from '../src/contract';
 
 /** The one error the server throws on purpose: answered as an envelope with its status. */
 export class AppError extends Error {

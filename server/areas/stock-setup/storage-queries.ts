@@ -2,7 +2,8 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { MESSAGES, type TStorage } from '../../../src/contract';
 import { locations, pickSections, storage } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../errors';
+import { escapeLike } from '../../db/sql';
 
 const columns = {
   storage: storage.storage,
@@ -10,8 +11,6 @@ const columns = {
   strict_storage: storage.strict_storage,
   tile_colour: storage.tile_colour,
 };
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The site's storage types by code; a term filters code or name (contains, any case). */
 export async function listStorage(db: Db, siteId: string, term?: string): Promise<TStorage[]> {
