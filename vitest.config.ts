@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Every answer is parsed against its action's output contract (server/http/output-check.ts).
+          env: { CHECK_ACTION_OUTPUTS: '1' },
           include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // Migrate and seed once; each file copies that database (tests/server/db-template.ts).
           globalSetup: ['tests/server/global-setup.ts'],

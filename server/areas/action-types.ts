@@ -1,5 +1,13 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import type { TModule, TPermissionFlag } from '../../src/contract';
+import type {
+  ActionContract,
+  ActionData,
+  ActionResultInput,
+  TModule,
+  TPermissionFlag,
+} from '../../src/contract';
 import type { Db } from '../db/types';
 import type { Principal, SiteAccess, UserRow } from './auth/types';
 
@@ -43,6 +51,16 @@ export type ActionContext = {
   logRecord(key: string, keyType?: string, description?: string): void;
 };
 
+/** An action serving a contract of src/contract: its data and results are the contract's. */
+export type ContractActionDef<C extends ActionContract> = {
+  contract: C;
+  /** Checked before the data is validated; a function is checked after, with the data. */
+  permission: Permission | ((data: ActionData<C>) => Permission);
+  description: string;
+  handler(ctx: ActionContext, data: ActionData<C>): Promise<ActionResultInput<C>[]>;
+};
+
+/** An action declared without a contract: its results are not described. */
 export type ActionDef<S extends z.ZodType> = {
   service: string;
   entity: string;
@@ -61,13 +79,43 @@ export type AnyAction = {
   action: string;
   permission: Permission | ((data: unknown) => Permission);
   input: z.ZodType;
+  /** One row of results (null: not described yet). */
+  output: z.ZodType | null;
   description: string;
+  /** The file that declares it, from the repository's root (for the action list). */
+  source: string;
   handler(ctx: ActionContext, data: unknown): Promise<unknown[]>;
 };
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+/** The file that called defineAction (the first stack frame outside this file). */
+function callerFile(): string {
+  const stack = new Error().stack ?? '';
+  for (const match of stack.matchAll(/(?:file:\/\/)?(\/[^\s():]+\.ts):\d+:\d+/g)) {
+    const file = match[1]!;
+    if (file !== THIS_FILE) return relative(ROOT, file);
+  }
+  return '';
+}
+
 /** Declare one action: the only thing an area does to add a call. */
-export function defineAction<S extends z.ZodType>(def: ActionDef<S>): AnyAction {
-  // The route validates `data` with def.input before calling the handler, so the erased
-  // parameter type is always z.output<S> at run time.
-  return def as unknown as AnyAction;
+export function defineAction<C extends ActionContract>(def: ContractActionDef<C>): AnyAction;
+export function defineAction<S extends z.ZodType>(def: ActionDef<S>): AnyAction;
+export function defineAction(
+  def: ContractActionDef<ActionContract> | ActionDef<z.ZodType>,
+): AnyAction {
+  const source = callerFile();
+  // The route validates `data` with the input schema before calling the handler, so the
+  // erased parameter type is always the schema's output at run time.
+  const handler = def.handler as AnyAction['handler'];
+  const permission = def.permission as AnyAction['permission'];
+  if ('contract' in def) {
+    const { service, entity, action, input, output } = def.contract;
+    const { description } = def;
+    return { service, entity, action, input, output, permission, description, source, handler };
+  }
+  const { service, entity, action, input, description } = def;
+  return { service, entity, action, input, output: null, permission, description, source, handler };
 }

@@ -13,6 +13,17 @@ export function inputJsonSchema(action: AnyAction): JsonSchema {
   return schema;
 }
 
+/** One row of the action's results as JSON Schema (null: not described). */
+export function outputJsonSchema(action: AnyAction): JsonSchema | null {
+  if (!action.output) return null;
+  const schema = z.toJSONSchema(action.output, {
+    io: 'output',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  delete schema.$schema;
+  return schema;
+}
+
 /**
  * The permission as data: `{module, flag}`, `{anyOf}`, `{member: reason}` (membership alone, and
  * why), or `'depends on data'`.
@@ -31,5 +42,7 @@ export function describeActions(actions: readonly AnyAction[]) {
     permission: permissionOf(a),
     description: a.description,
     input: inputJsonSchema(a),
+    output: outputJsonSchema(a),
+    source: a.source,
   }));
 }

@@ -24,6 +24,7 @@ import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
 import { findBadText, hasBadText, withoutBadText } from './bad-text';
 import { killAfterCommitIfAsked } from './fault';
+import { checkOutputs } from './output-check';
 import {
   AppliedMeanwhile,
   findStoredAnswer,
@@ -137,6 +138,7 @@ async function runCall(db: Db, call: Call): Promise<Outcome> {
     const results = await ready.def.handler(ctx, ready.data);
     if (!Array.isArray(results))
       throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
+    checkOutputs(ready.def, results);
     const body = answer(results, messages);
     if (idempotent) await storeAnswer(tx, idempotent, body);
     await insertActivityLog(tx, call.logEntry(body, record));

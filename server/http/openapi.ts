@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelopeAnswer, ZLoginAnswer, ZLoginRequest, ZSessionUser } from '../../src/contract';
 import type { AnyAction } from '../areas/action-types';
-import { inputJsonSchema, permissionOf } from './action-schema';
+import { inputJsonSchema, outputJsonSchema, permissionOf } from './action-schema';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -40,6 +40,18 @@ function envelopeFor(a: AnyAction): JsonSchema {
       data: inputJsonSchema(a),
       request_id: { type: 'string', description: 'Idempotency key of replayed writes' },
     },
+  };
+}
+
+/** The answer of one action: the envelope answer whose results are rows of its output. */
+function answerFor(a: AnyAction): JsonSchema {
+  const output = outputJsonSchema(a);
+  return {
+    title: `${a.entity} / ${a.action}`,
+    allOf: [
+      ref('Answer'),
+      { type: 'object', properties: { results: { type: 'array', items: output ?? {} } } },
+    ],
   };
 }
 
@@ -83,7 +95,7 @@ export function buildOpenApi(actions: readonly AnyAction[]) {
     '/api/actions': {
       get: {
         tags: ['meta'],
-        summary: 'The action registry with JSON Schemas of each input',
+        summary: 'The action registry with JSON Schemas of each input and output',
         responses: {
           '200': { description: 'results: one row per action', content: json(ref('Answer')) },
         },
@@ -106,7 +118,10 @@ export function buildOpenApi(actions: readonly AnyAction[]) {
         summary: `Envelope calls of service '${service}': ${list.map((a) => `${a.entity}/${a.action}`).join(', ')}`,
         requestBody: { required: true, content: json({ oneOf: list.map(envelopeFor) }) },
         responses: {
-          '200': { description: 'The answer', content: json(ref('Answer')) },
+          '200': {
+            description: "The answer: results are rows of the called action's output",
+            content: json({ oneOf: list.map(answerFor) }),
+          },
           ...errorResponses,
         },
       },

@@ -1,4 +1,11 @@
-import { MESSAGES, ZEnvelopeAnswer, type TEnvelopeAnswer } from '../contract';
+import {
+  MESSAGES,
+  ZEnvelopeAnswer,
+  type ActionContract,
+  type ActionInput,
+  type ActionResult,
+  type TEnvelopeAnswer,
+} from '../contract';
 import { ApiError } from './api-error';
 import { apiEvents } from './events';
 import { messagesOf, requestJson, type RequestOptions } from './http';
@@ -77,4 +84,27 @@ export async function callOne<T>(
 ): Promise<T | null> {
   const answer = await call<T>(service, request, opts);
   return answer.results[0] ?? null;
+}
+
+/**
+ * One call of a contract (src/contract): its data is the contract's input, its results rows
+ * of its output. `request_id` makes it idempotent (a replay answers the first answer).
+ */
+export function callAction<C extends ActionContract>(
+  contract: C,
+  data: ActionInput<C>,
+  opts: CallOptions & { request_id?: string } = {},
+): Promise<TEnvelopeAnswer<ActionResult<C>>> {
+  const { request_id, ...options } = opts;
+  const request = { entity: contract.entity, action: contract.action, data, request_id };
+  return call<ActionResult<C>>(contract.service, request, options);
+}
+
+/** The results of a contract's call. */
+export async function callResults<C extends ActionContract>(
+  contract: C,
+  data: ActionInput<C>,
+  opts?: CallOptions,
+): Promise<ActionResult<C>[]> {
+  return (await callAction(contract, data, opts)).results;
 }

@@ -7,7 +7,14 @@ export {
   type TAlertKind,
   type TAlertMessage,
 } from './events';
-export { call, callOne, type CallOptions, type CallRequest } from './client';
+export {
+  call,
+  callAction,
+  callOne,
+  callResults,
+  type CallOptions,
+  type CallRequest,
+} from './client';
 export { login, logout, fetchCurrentUser } from './auth';
 export {
   getSession,

@@ -1,3 +1,5 @@
+export * from './action-contract';
+export * as answer from './answer-fields';
 export * from './envelope';
 export * from './messages';
 export * from './permissions';

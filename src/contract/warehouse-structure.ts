@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import { int, text } from './fields';
 import type { TMessage } from './envelope';
 import { MESSAGES } from './messages';
@@ -185,3 +187,65 @@ export function warehouseSaveErrors(item: TWarehouseItem): TMessage[] {
     out.push(failure(MESSAGES.duplicateCode('Pick Area', d)));
   return out;
 }
+
+// ---- Calls (service `warehouse`) -----------------------------------------------------------
+
+const ZPickSectionRow = z.object({
+  pick_section: z.string(),
+  pick_section_name: z.string(),
+  storage: z.string(),
+  barcode: z.string(),
+});
+/** A warehouse as answered: its fields with its dock locations and pick areas. */
+export const ZWarehouse = z.object({
+  warehouse: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  warehouse_address: z.string().nullable(),
+  local_timezone: z.string().nullable(),
+  receipt_to_location: z.boolean(),
+  printer_url: z.string().nullable(),
+  printer_port: z.number().int(),
+  no_despatch_prints: z.number().int(),
+  ignore_erp_so_date_changes: z.boolean(),
+  ignore_erp_so_run_changes: z.boolean(),
+  external_run_sequencing: z.boolean(),
+  active: z.boolean(),
+  updated_at: instant(),
+  dock_locations: z.array(
+    z.object({ dock_location: z.string(), dock_location_name: z.string(), barcode: z.string() }),
+  ),
+  pick_areas: z.array(
+    z.object({
+      pick_area: z.string(),
+      pick_area_name: z.string(),
+      barcode: z.string(),
+      pick_sections: z.array(ZPickSectionRow),
+    }),
+  ),
+});
+export type TWarehouse = z.output<typeof ZWarehouse>;
+
+export const WAREHOUSE_CALLS = {
+  get: actionContract({
+    service: 'warehouse',
+    entity: 'warehouse',
+    action: 'get',
+    input: z.object({ warehouse: text().min(1).max(40) }),
+    output: ZWarehouse,
+  }),
+  list: actionContract({
+    service: 'warehouse',
+    entity: 'warehouse',
+    action: 'list',
+    input: z.object({}).passthrough(),
+    output: ZWarehouse,
+  }),
+  check: actionContract({
+    service: 'warehouse',
+    entity: 'warehouse',
+    action: 'check',
+    input: ZWarehouseCheck,
+    output: ZWarehouse,
+  }),
+};

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { text } from '../../../src/contract/fields';
-import { MESSAGES, ZWarehouseCheck, warehouseSaveErrors } from '../../../src/contract';
+import { MESSAGES, WAREHOUSE_CALLS, warehouseSaveErrors } from '../../../src/contract';
 import { RuleErrors, badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getWarehouse, listWarehouses, saveWarehouse } from './queries';
@@ -10,13 +8,10 @@ const WH_VIEW = { module: 'wh', flag: 'view' } as const;
 /** Service `warehouse`: the warehouses of the request site with their structure. */
 export const warehouseActions = [
   defineAction({
-    service: 'warehouse',
-    entity: 'warehouse',
-    action: 'get',
+    contract: WAREHOUSE_CALLS.get,
     // The structure is what the stock screens filter by (the On Hand Explorer's pick
     // sections): wh view or in view reads it.
     permission: { anyOf: [WH_VIEW, { module: 'in', flag: 'view' }] },
-    input: z.object({ warehouse: text().min(1).max(40) }),
     description:
       'One warehouse with all its fields, dock_locations and pick_areas (each with pick_sections); needs wh view or in view. results[0].',
     async handler(ctx, data) {
@@ -27,11 +22,8 @@ export const warehouseActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'warehouse',
-    action: 'list',
+    contract: WAREHOUSE_CALLS.list,
     permission: WH_VIEW,
-    input: z.object({}).passthrough(),
     description:
       'Every warehouse of the request site with its structure, sorted case-insensitively by name.',
     async handler(ctx) {
@@ -39,11 +31,8 @@ export const warehouseActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'warehouse',
-    action: 'check',
+    contract: WAREHOUSE_CALLS.check,
     permission: { module: 'wh', flag: 'update' },
-    input: ZWarehouseCheck,
     description:
       'Save the full warehouse item (fields, dock_locations, pick_areas with pick_sections; children replaced). ' +
       'Refused with one error per failed rule (document 3 section 5), nothing written. results[0]: saved.',
