@@ -1,5 +1,5 @@
 /**
- * Floor benchmark (issue 5), in real Chromium against the real server and its built app:
+ * Floor benchmark, in real Chromium against the real server and its built app:
  *
  * 1. Mirror: the demo seed plus 50,000 locations at SXD DC1 and 20,000 items (each with a
  *    carton stocking factor and its barcode) at SXD; a signed-in device clears its Dexie

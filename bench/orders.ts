@@ -1,5 +1,5 @@
 /**
- * Orders benchmark (issue 4): the demo seed plus 100,000 sales orders with about 500,000 lines
+ * Orders benchmark: the demo seed plus 100,000 sales orders with about 500,000 lines
  * at SXD (DC1 and DC2, a year around today, every status, some held or needing attention),
  * then p50/p99 of every sales order search mode and the order detail through real HTTP (the
  * envelope: auth, row-level security transaction, activity log) beside the same SQL (the

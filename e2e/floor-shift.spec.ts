@@ -3,7 +3,7 @@ import { LEDGER_MESSAGES, OUTBOX_MESSAGES as M } from '../src/contract';
 import { adminAtSxd, envelopeCall, mirrorHas, waitForServiceWorker } from './helpers';
 
 /**
- * A whole shift on the floor with the network cut (issue 5's proof): signed in online, the
+ * A whole shift on the floor with the network cut: signed in online, the
  * service worker active and the mirror loaded, then offline — a write on, a move, a write
  * off, a write off refused at once for want of stock, one the server will refuse (the office
  * took the stock meanwhile), a pick, a new pack with contents, a job tagged on and off.

@@ -4,7 +4,7 @@ import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 
 /*
- * Retention of the offline floor's server-side records (issue 5): the stored answers of
+ * Retention of the offline floor's server-side records: the stored answers of
  * request_ids (idempotency keys, kept at least SYNC_DEFAULTS.idempotencyRetentionDays so an
  * outbox replayed after a week away still gets its answer) and the mirror's change log.
  * Both are kept one day longer than promised. Pruning the change log of a site records how

@@ -1,5 +1,5 @@
 /**
- * Demo jobs (issue 5): job types of both demo sites, and work orders at the work centres of
+ * Demo jobs: job types of both demo sites, and work orders at the work centres of
  * SXD DC1, DC2 and RET and TAS HBT, planned over the last three weeks and the coming days.
  *
  * - Past jobs are mostly Complete (a few Cancelled), their ERP status Complete for the older

@@ -1,5 +1,5 @@
 /**
- * Demo packs (issue 5): the pack barcode sequence of each demo site, and the packs of the
+ * Demo packs: the pack barcode sequence of each demo site, and the packs of the
  * picked, packed and loaded demo orders at SXD DC1 and DC2, made as the packers would have
  * made them after picking:
  *

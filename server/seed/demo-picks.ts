@@ -1,5 +1,5 @@
 /**
- * Demo picks (issue 4): the picking of the demo sales orders, done through the stock ledger's
+ * Demo picks: the picking of the demo sales orders, done through the stock ledger's
  * rules so "on hand = sum of movements, never negative" still holds.
  *
  * - More orders: per DC1/DC2/HBT run a few NEW orders for today and tomorrow (Order

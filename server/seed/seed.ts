@@ -345,11 +345,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     });
     await seedDockets(tx, { now, seed: DEMO_SEED + 400 });
     await seedCustomerDetails(tx, { seed: DEMO_SEED + 300 });
-    // Issue 4 fulfilment seeds (picks, receipts) follow here, one line each.
     await seedPicks(tx, { now, seed: DEMO_SEED + 600, scale });
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
-    // Issue 5 floor seeds (jobs, packs) follow here, one line each.
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
 

@@ -1,5 +1,5 @@
 /**
- * Scanning for the floor screens (issue 5): the ScanField input (keyboard wedge, typing,
+ * Scanning for the floor screens: the ScanField input (keyboard wedge, typing,
  * camera), GS1 parsing, scan feedback, and lookups in the device's mirror.
  *
  * A scan-first step:

@@ -17,7 +17,7 @@ import { quantity, stamps } from './columns';
 import { wms } from './wms';
 
 /*
- * The floor (issue 5): jobs (work orders) with their timesheets and moves, job types, packs
+ * The floor: jobs (work orders) with their timesheets and moves, job types, packs
  * (containers) with their contents, the pack number sequence and the blocks of pack numbers
  * (and SSCC serials) a device reserves to make packs offline, and the change log the Dexie
  * mirror refreshes from.

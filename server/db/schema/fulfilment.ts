@@ -17,7 +17,7 @@ import { salesOrders } from './orders';
 import { wms } from './wms';
 
 /*
- * Fulfilment (issue 4): picks of sales orders, their lines and the attempts pickers make,
+ * Fulfilment: picks of sales orders, their lines and the attempts pickers make,
  * the reason codes a short pick may give, and the shifts the dashboard filters by. A pick
  * attempt moves stock through the ledger (server/areas/stock/ledger.ts) from the pick face
  * to the warehouse's dock location in the same transaction.

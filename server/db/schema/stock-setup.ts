@@ -47,7 +47,7 @@ export const trackingTypes = wms.table(
   (t) => [primaryKey({ columns: [t.site_id, t.tracking_type] })],
 );
 
-/** A pack or pallet type (document 3 "Load object type"); packs (issue 5) point here. */
+/** A pack or pallet type (document 3 "Load object type"); packs point here. */
 export const loadObjectTypes = wms.table(
   'load_object_types',
   {
