@@ -48,6 +48,7 @@ describe('the production build', () => {
     const sizes = firstLoad().map((key) => ({ key, kb: gzipKb(manifest[key]!.file) }));
     const total = sizes.reduce((sum, s) => sum + s.kb, 0);
     const detail = sizes.map((s) => `${manifest[s.key]!.file} ${s.kb.toFixed(1)} KB`).join(', ');
+    console.log(`first load: ${total.toFixed(1)} KB gzip (budget ${SHELL_BUDGET_KB} KB)`);
     expect(total, `first load ${total.toFixed(1)} KB: ${detail}`).toBeLessThanOrEqual(
       SHELL_BUDGET_KB,
     );
