@@ -64,7 +64,7 @@ describe('bulk location upload: row mapping (document 3 §5)', () => {
       ],
       { warehouse: 'DC1', sections },
     );
-    expect(rows.map((r) => r.location.pick_sequence)).toEqual([1, '40', 3, '0']);
+    expect(rows.map((r) => r.location.pick_sequence)).toEqual([1, 40, 3, 0]);
   });
 
   it('reports each row by its line in the file (header line 1); blank lines are no rows', () => {
