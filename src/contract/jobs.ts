@@ -254,6 +254,12 @@ export const ZJobTypeList = z.object({
 });
 export const ZJobTypeGet = z.object({ job_type_id: jobId });
 
+/** The role a job type reserves adding inventory to, or '' for any role. */
+const ZRoleToAddInventory = z.union([
+  z.enum(Object.keys(ROLES) as [TRole, ...TRole[]]),
+  z.literal(''),
+]);
+
 /** A job type as its modal edits it (document 2 "Job type"). */
 export const ZJobTypeInput = z.object({
   job_type_id: jobId.nullish(),
@@ -262,9 +268,7 @@ export const ZJobTypeInput = z.object({
     .regex(/^[\p{L}\p{N}_-]*$/u, 'Letters, numbers, - and _ only'),
   job_type_name: text(80).min(1, 'Required'),
   entity: z.enum(JOB_TYPE_ENTITIES).default('inventory'),
-  role_to_add_inventory: z
-    .union([z.enum(Object.keys(ROLES) as [TRole, ...TRole[]]), z.literal('')])
-    .default(''),
+  role_to_add_inventory: ZRoleToAddInventory.default(''),
   warn_on_add_inventory: z.boolean().default(true),
 });
 export type TJobTypeInput = z.input<typeof ZJobTypeInput>;
@@ -281,7 +285,7 @@ export const ZJobType = z.object({
   job_type: z.string(),
   job_type_name: z.string(),
   entity: z.enum(JOB_TYPE_ENTITIES),
-  role_to_add_inventory: z.string(),
+  role_to_add_inventory: ZRoleToAddInventory,
   warn_on_add_inventory: z.boolean(),
   /** Jobs of this type. */
   jobs: z.number(),
@@ -301,7 +305,7 @@ export type TJobTypeForm = {
   job_type: string;
   job_type_name: string;
   entity: TJobTypeEntity;
-  role_to_add_inventory: string;
+  role_to_add_inventory: TRole | '';
   warn_on_add_inventory: boolean;
 };
 
@@ -376,7 +380,13 @@ export const JOB_CALLS = {
     input: ZJobList,
     output: ZJob,
   }),
-  get: actionContract({ service: 'job', entity: 'job', action: 'get', input: ZJobGet, output: ZJobDetail }),
+  get: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'get',
+    input: ZJobGet,
+    output: ZJobDetail,
+  }),
   check: actionContract({
     service: 'job',
     entity: 'job',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, type ActionContract } from './action-contract';
 import { int, text } from './fields';
 import { can, type TModule, type TPermissionFlag, type TPermissionMap } from './permissions';
 
@@ -200,3 +200,12 @@ export type TOutboxEntry = {
   created_at: string;
   last_tried_at?: string;
 };
+
+/** Is this outbox entry a write of the contract's call (whatever build queued it)? */
+export const isOutboxEntryOf = (
+  entry: Pick<TOutboxEntry, 'service' | 'entity' | 'action'>,
+  contract: Pick<ActionContract, 'service' | 'entity' | 'action'>,
+): boolean =>
+  entry.service === contract.service &&
+  entry.entity === contract.entity &&
+  entry.action === contract.action;

@@ -1,8 +1,4 @@
-import {
-  PACK_MESSAGES as M,
-  PACK_CALLS,
-  PACK_NUMBER_CALLS,
-} from '../../../src/contract';
+import { PACK_MESSAGES as M, PACK_CALLS, PACK_NUMBER_CALLS } from '../../../src/contract';
 import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
 import {

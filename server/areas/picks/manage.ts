@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PICK_CALLS, PICK_MESSAGES, type ActionData } from '../../../src/contract';
+import { type PICK_CALLS, PICK_MESSAGES, type ActionData } from '../../../src/contract';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';

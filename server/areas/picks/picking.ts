@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  PICK_ATTEMPT_CALLS,
+  type PICK_ATTEMPT_CALLS,
   PICK_MESSAGES,
   QUANTITY_DECIMALS,
   STOCK_NOT_ON_SHELF,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ALL_WAREHOUSES,
   PICK_MESSAGES,
-  REASON_CODE_CALLS,
+  type REASON_CODE_CALLS,
   type ActionData,
   type TPickDetail,
   type TPickRow,
