@@ -8,7 +8,10 @@ let offline = false;
 
 vi.mock('../../src/api/client', () => {
   const call = vi.fn(
-    async (_service: string, request: { data: { count: number; device_id: string } }) => {
+    async (
+      _service: string,
+      request: { entity: string; action: string; data: { count: number; device_id: string } },
+    ) => {
       if (offline) throw new Error('offline');
       reserved.push(request.data);
       const block: TPackNumberBlock = {

@@ -18,7 +18,10 @@ import { useScreenWrites } from './ScreenWrites';
 export type TFloorWrite<C extends ActionContract = ActionContract> = (
   TEnqueueCall<C> | TEnqueueWrite
 ) & {
-  /** The server's input schema (src/contract): checked before the write is queued (default: the contract's input). */
+  /**
+   * The server's input schema (src/contract), checked before the write is queued; a contract's
+   * call defaults to the contract's input.
+   */
   schema?: z.ZodType;
   /** What the schema describes, when not the whole of `data` (a movement in {movement}). */
   input?: unknown;
