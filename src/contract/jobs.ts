@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant as answerInstant } from './answer-fields';
 import * as fields from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ROLES, type TRole } from './permissions';
@@ -252,6 +254,12 @@ export const ZJobTypeList = z.object({
 });
 export const ZJobTypeGet = z.object({ job_type_id: jobId });
 
+/** The role a job type reserves adding inventory to, or '' for any role. */
+const ZRoleToAddInventory = z.union([
+  z.enum(Object.keys(ROLES) as [TRole, ...TRole[]]),
+  z.literal(''),
+]);
+
 /** A job type as its modal edits it (document 2 "Job type"). */
 export const ZJobTypeInput = z.object({
   job_type_id: jobId.nullish(),
@@ -260,9 +268,7 @@ export const ZJobTypeInput = z.object({
     .regex(/^[\p{L}\p{N}_-]*$/u, 'Letters, numbers, - and _ only'),
   job_type_name: text(80).min(1, 'Required'),
   entity: z.enum(JOB_TYPE_ENTITIES).default('inventory'),
-  role_to_add_inventory: z
-    .union([z.enum(Object.keys(ROLES) as [TRole, ...TRole[]]), z.literal('')])
-    .default(''),
+  role_to_add_inventory: ZRoleToAddInventory.default(''),
   warn_on_add_inventory: z.boolean().default(true),
 });
 export type TJobTypeInput = z.input<typeof ZJobTypeInput>;
@@ -273,17 +279,19 @@ export const ZJobTypeDelete = z.object({ job_type_id: jobId });
 
 // ---- answers ---------------------------------------------------------------------------------
 
-export type TJobType = {
-  job_type_id: number;
-  job_type: string;
-  job_type_name: string;
-  entity: TJobTypeEntity;
-  role_to_add_inventory: string;
-  warn_on_add_inventory: boolean;
+/** A job type as answered (with the count of its jobs). */
+export const ZJobType = z.object({
+  job_type_id: z.number(),
+  job_type: z.string(),
+  job_type_name: z.string(),
+  entity: z.enum(JOB_TYPE_ENTITIES),
+  role_to_add_inventory: ZRoleToAddInventory,
+  warn_on_add_inventory: z.boolean(),
   /** Jobs of this type. */
-  jobs: number;
-  updated_at: string;
-};
+  jobs: z.number(),
+  updated_at: answerInstant(),
+});
+export type TJobType = z.output<typeof ZJobType>;
 export const BLANK_JOB_TYPE: TJobTypeForm = {
   job_type_id: null,
   job_type: '',
@@ -297,60 +305,146 @@ export type TJobTypeForm = {
   job_type: string;
   job_type_name: string;
   entity: TJobTypeEntity;
-  role_to_add_inventory: string;
+  role_to_add_inventory: TRole | '';
   warn_on_add_inventory: boolean;
 };
 
-export type TJobTimesheet = {
-  time_id: string;
-  job_id: number;
-  user_id: string;
-  user_name: string;
-  start_timestamp: string;
-  end_timestamp: string | null;
-  total_duration_mins: number | null;
-  erp_status: string;
-};
+export const ZJobTimesheet = z.object({
+  time_id: z.string(),
+  job_id: z.number(),
+  user_id: z.string(),
+  user_name: z.string(),
+  start_timestamp: answerInstant(),
+  end_timestamp: answerInstant().nullable(),
+  total_duration_mins: z.number().nullable(),
+  erp_status: z.string(),
+});
+export type TJobTimesheet = z.output<typeof ZJobTimesheet>;
 
-export type TJobMove = {
-  move_id: string;
-  job_id: number;
-  user_id: string;
-  user_name: string;
-  movement_qty: number;
-  timestamp: string;
-  erp_status: string;
-};
+export const ZJobMoveRow = z.object({
+  move_id: z.string(),
+  job_id: z.number(),
+  user_id: z.string(),
+  user_name: z.string(),
+  movement_qty: z.number(),
+  timestamp: answerInstant(),
+  erp_status: z.string(),
+});
+export type TJobMove = z.output<typeof ZJobMoveRow>;
 
 /** One row of the jobs list (document 2 "Job"). */
-export type TJob = {
-  job_id: number;
-  job_type: string;
-  job_type_name: string;
-  job_reference: string;
-  job_description: string;
-  planned_date: string | null;
-  hold: boolean;
-  hold_reason: string;
-  warehouse: string;
-  work_centre: string;
-  status: string;
-  complete: boolean;
-  entity_code: string;
-  inventory_code: string;
-  inventory_description: string;
-  quantity_required: number;
-  quantity_moved: number;
-  erp_id: string;
-  erp_status: string;
-  erp_complete: boolean;
+export const ZJob = z.object({
+  job_id: z.number(),
+  job_type: z.string(),
+  job_type_name: z.string(),
+  job_reference: z.string(),
+  job_description: z.string(),
+  planned_date: z.string().nullable(),
+  hold: z.boolean(),
+  hold_reason: z.string(),
+  warehouse: z.string(),
+  work_centre: z.string(),
+  status: z.string(),
+  complete: z.boolean(),
+  entity_code: z.string(),
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  quantity_required: z.number(),
+  quantity_moved: z.number(),
+  erp_id: z.string(),
+  erp_status: z.string(),
+  erp_complete: z.boolean(),
   /** Minutes of the closed timesheets. */
-  total_minutes: number;
-  open_timesheet_count: number;
+  total_minutes: z.number(),
+  open_timesheet_count: z.number(),
   /** The open timesheets (list: when include_open_timesheets; get: always). */
-  open_timesheets: TJobTimesheet[];
-  updated_at: string;
-};
+  open_timesheets: z.array(ZJobTimesheet),
+  updated_at: answerInstant(),
+});
+export type TJob = z.output<typeof ZJob>;
 
 /** The job view: the row with every timesheet and move. */
-export type TJobDetail = TJob & { timesheets: TJobTimesheet[]; moves: TJobMove[] };
+export const ZJobDetail = ZJob.extend({
+  timesheets: z.array(ZJobTimesheet),
+  moves: z.array(ZJobMoveRow),
+});
+export type TJobDetail = z.output<typeof ZJobDetail>;
+
+// ---- calls (service `job`) -------------------------------------------------------------------
+
+export const JOB_CALLS = {
+  list: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'list',
+    input: ZJobList,
+    output: ZJob,
+  }),
+  get: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'get',
+    input: ZJobGet,
+    output: ZJobDetail,
+  }),
+  check: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'check',
+    input: ZJobCheck,
+    output: ZJob,
+  }),
+  tag_on: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'tag_on',
+    input: ZJobTagOn,
+    output: ZJobDetail,
+  }),
+  tag_off: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'tag_off',
+    input: ZJobTagOff,
+    output: ZJobDetail,
+  }),
+  move: actionContract({
+    service: 'job',
+    entity: 'job',
+    action: 'move',
+    input: ZJobMove,
+    output: ZJobDetail,
+  }),
+};
+
+export const JOB_TYPE_CALLS = {
+  list: actionContract({
+    service: 'job',
+    entity: 'job_type',
+    action: 'list',
+    input: ZJobTypeList,
+    output: ZJobType,
+  }),
+  get: actionContract({
+    service: 'job',
+    entity: 'job_type',
+    action: 'get',
+    input: ZJobTypeGet,
+    output: ZJobType,
+  }),
+  check: actionContract({
+    service: 'job',
+    entity: 'job_type',
+    action: 'check',
+    input: ZJobTypeCheck,
+    output: ZJobType,
+  }),
+  /** Answers no results. */
+  delete: actionContract({
+    service: 'job',
+    entity: 'job_type',
+    action: 'delete',
+    input: ZJobTypeDelete,
+    output: z.never(),
+  }),
+};

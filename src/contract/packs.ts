@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import * as fields from './fields';
 import { QUANTITY_MAX } from './fields';
 import { MESSAGES } from './messages';
@@ -150,7 +152,6 @@ export const ZPackContent = z.object({
 });
 export type TPackContentInput = z.input<typeof ZPackContent>;
 export type TPackContentItem = z.output<typeof ZPackContent>;
-export type TPackContent = TPackContentItem & { content_id: string };
 
 /**
  * One pack to save. No container_id: a new pack, with the container_number and sscc_number
@@ -274,32 +275,128 @@ export const ZPackNumberReserve = z.object({
 });
 export const ZPackNumberNext = z.object({ device_id: text(80) });
 
+/** A line of a pack's contents as answered. */
+export const ZPackContentRow = z.object({
+  content_id: z.string(),
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  quantity: z.number(),
+  unit_of_measure: z.string(),
+  detail_reference: z.string(),
+  date_code: z.string(),
+  gtin: z.string(),
+  comments: z.string(),
+});
+export type TPackContent = z.output<typeof ZPackContentRow>;
+
 /** A pack as the server answers it. */
-export type TPack = Omit<TPackItem, 'contents' | 'container_id' | 'container_number'> & {
-  container_id: number;
-  container_number: string;
-  sscc_number: string;
-  barcode: string;
-  container_type: string;
-  connote: string;
-  load_object_type: string;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-  content_count: number;
-};
-export type TPackDetail = TPack & { contents: TPackContent[] };
+export const ZPackRow = z.object({
+  container_id: z.number(),
+  container_number: z.string(),
+  sscc_number: z.string(),
+  reference: z.string(),
+  barcode: z.string(),
+  label_type: z.string(),
+  container_type: z.string(),
+  warehouse: z.string(),
+  location: z.string(),
+  customer_code: z.string(),
+  customer_name: z.string(),
+  sales_order: z.string(),
+  customer_order: z.string(),
+  delivery_name: z.string(),
+  delivery_address_1: z.string(),
+  delivery_address_2: z.string(),
+  delivery_suburb: z.string(),
+  delivery_state: z.string(),
+  delivery_postcode: z.string(),
+  edi_store_code: z.string(),
+  edi_department_code: z.string(),
+  instructions: z.string(),
+  load_object_type_id: z.number().nullable(),
+  load_object_type: z.string(),
+  package_type: z.string(),
+  contents_description: z.string(),
+  connote: z.string(),
+  storage: z.string(),
+  weight: z.number(),
+  height: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  cube: z.number(),
+  volume: z.number(),
+  dangerous_goods: z.boolean(),
+  created_by: z.string(),
+  created_at: instant(),
+  updated_at: instant(),
+  content_count: z.number(),
+});
+export type TPack = z.output<typeof ZPackRow>;
+export const ZPackDetail = ZPackRow.extend({ contents: z.array(ZPackContentRow) });
+export type TPackDetail = z.output<typeof ZPackDetail>;
 
 /** A block of reserved pack numbers (and as many SSCC serials, in step). */
-export type TPackNumberBlock = {
-  block_id: string;
-  prefix: string;
-  first_number: number;
-  count: number;
-  first_sscc_serial: number;
+export const ZPackNumberBlock = z.object({
+  block_id: z.string(),
+  prefix: z.string(),
+  first_number: z.number(),
+  count: z.number(),
+  first_sscc_serial: z.number(),
   /** null when the site has no GS1 company prefix (its packs get no SSCC). */
-  gs1_company_prefix: string | null;
-  sscc_extension_digit: number | null;
+  gs1_company_prefix: z.string().nullable(),
+  sscc_extension_digit: z.number().nullable(),
+});
+export type TPackNumberBlock = z.output<typeof ZPackNumberBlock>;
+
+// ---- calls (service `container`) ------------------------------------------------------------
+
+export const PACK_CALLS = {
+  list: actionContract({
+    service: 'container',
+    entity: 'container',
+    action: 'list',
+    input: ZPackList,
+    output: ZPackRow,
+  }),
+  get: actionContract({
+    service: 'container',
+    entity: 'container',
+    action: 'get',
+    input: ZPackGet,
+    output: ZPackDetail,
+  }),
+  check: actionContract({
+    service: 'container',
+    entity: 'container',
+    action: 'check',
+    input: ZPackCheck,
+    output: ZPackDetail,
+  }),
+  /** results: the deleted packs (without their contents). */
+  delete: actionContract({
+    service: 'container',
+    entity: 'container',
+    action: 'delete',
+    input: ZPackDelete,
+    output: ZPackRow,
+  }),
+};
+
+export const PACK_NUMBER_CALLS = {
+  reserve: actionContract({
+    service: 'container',
+    entity: 'pack_number',
+    action: 'reserve',
+    input: ZPackNumberReserve,
+    output: ZPackNumberBlock,
+  }),
+  next: actionContract({
+    service: 'container',
+    entity: 'pack_number',
+    action: 'next',
+    input: ZPackNumberNext,
+    output: ZPackNumberBlock,
+  }),
 };
 
 /** The i-th (0-based) pack number of a block and its SSCC ('' without a company prefix). */

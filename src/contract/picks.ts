@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import { decimal, id, int, text } from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import type { TVariant } from './status-colours';
@@ -137,23 +139,24 @@ export const ZReasonCodeList = z.object({
 // ---- answers -------------------------------------------------------------------------------
 
 /** One row of the picks list (document 2 "Pick"). */
-export type TPickRow = {
-  pick_id: number;
-  required_date: string;
-  pick_section_name: string;
-  pick_type: string;
-  sales_order_number: string;
-  pick_name: string;
-  no_lines: number;
-  num_of_unpicked_lines: number;
-  run_id: number | null;
-  run_name: string;
-  total_ordered: number;
-  total_picked: number;
-  locked_user: string;
-  status: TPickStatus;
-  timestamp: string;
-};
+export const ZPickRow = z.object({
+  pick_id: z.number(),
+  required_date: z.string(),
+  pick_section_name: z.string(),
+  pick_type: z.string(),
+  sales_order_number: z.string(),
+  pick_name: z.string(),
+  no_lines: z.number(),
+  num_of_unpicked_lines: z.number(),
+  run_id: z.number().nullable(),
+  run_name: z.string(),
+  total_ordered: z.number(),
+  total_picked: z.number(),
+  locked_user: z.string(),
+  status: z.enum(PICK_STATUSES),
+  timestamp: instant(),
+});
+export type TPickRow = z.output<typeof ZPickRow>;
 /** The counts shown above the list. */
 export type TPickCounts = {
   headers: number;
@@ -162,45 +165,121 @@ export type TPickCounts = {
   in_progress: number;
   locked: number;
 };
-export type TPickAttempt = {
-  pick_attempt_id: number;
-  user_id: string;
-  pick_face: string;
-  batch_number: string;
-  serial_number: string;
-  expiry_date: string;
-  quantity_picked: number;
-  reason: string;
-  last_modified_time: string;
-};
-export type TPickLine = {
-  pick_line_id: number;
-  line_no: number;
-  inventory_code: string;
-  description: string;
-  pick_face: string;
-  stocking_factor_unit: string;
-  pack_size: number;
-  quantity_req: number;
-  quantity_picked: number;
-  reason: string;
-  pick_attempts: TPickAttempt[];
-};
-export type TPickDetail = TPickRow & { warehouse: string; pick_lines: TPickLine[] };
+export const ZPickAttemptRow = z.object({
+  pick_attempt_id: z.number(),
+  user_id: z.string(),
+  pick_face: z.string(),
+  batch_number: z.string(),
+  serial_number: z.string(),
+  expiry_date: z.string(),
+  quantity_picked: z.number(),
+  reason: z.string(),
+  last_modified_time: instant(),
+});
+export type TPickAttempt = z.output<typeof ZPickAttemptRow>;
+export const ZPickLine = z.object({
+  pick_line_id: z.number(),
+  line_no: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  pick_face: z.string(),
+  stocking_factor_unit: z.string(),
+  pack_size: z.number(),
+  quantity_req: z.number(),
+  quantity_picked: z.number(),
+  reason: z.string(),
+  pick_attempts: z.array(ZPickAttemptRow),
+});
+export type TPickLine = z.output<typeof ZPickLine>;
+export const ZPickDetail = ZPickRow.extend({
+  warehouse: z.string(),
+  pick_lines: z.array(ZPickLine),
+});
+export type TPickDetail = z.output<typeof ZPickDetail>;
 
 /** A reason code of the site (document 3 "Reason code"); picking offers use_on_picking ones. */
-export type TReasonCode = {
-  reason_id: number;
-  reason_code: string;
-  description: string;
-  use_on_receipt: boolean;
-  use_on_picking: boolean;
-  use_on_delivery: boolean;
-  use_on_stock_check: boolean;
-  require_photo: boolean;
-  capture_signature: boolean;
-  de_pick: boolean;
-  need_replenish: boolean;
+export const ZReasonCode = z.object({
+  reason_id: z.number(),
+  reason_code: z.string(),
+  description: z.string(),
+  use_on_receipt: z.boolean(),
+  use_on_picking: z.boolean(),
+  use_on_delivery: z.boolean(),
+  use_on_stock_check: z.boolean(),
+  require_photo: z.boolean(),
+  capture_signature: z.boolean(),
+  de_pick: z.boolean(),
+  need_replenish: z.boolean(),
+});
+export type TReasonCode = z.output<typeof ZReasonCode>;
+
+// ---- calls (service `sales_order`, entities `pick` and `pick_attempt`) ---------------------
+
+export const PICK_CALLS = {
+  list: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'list',
+    input: ZPickList,
+    output: ZPickRow,
+  }),
+  get: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'get',
+    input: ZPickGet,
+    output: ZPickDetail,
+  }),
+  complete: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'complete',
+    input: ZPickComplete,
+    output: ZPickRow,
+  }),
+  /** Answers no results (the orders no longer have picks). */
+  clear: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'clear',
+    input: ZPickClear,
+    output: z.never(),
+  }),
+  change_run_date: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'change_run_date',
+    input: ZPickChangeRunDate,
+    output: ZPickRow,
+  }),
+  create: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'create',
+    input: ZPickCreate,
+    output: ZPickRow,
+  }),
+};
+
+export const PICK_ATTEMPT_CALLS = {
+  add: actionContract({
+    service: 'sales_order',
+    entity: 'pick_attempt',
+    action: 'add',
+    input: ZPickAttempt,
+    output: ZPickDetail,
+  }),
+};
+
+/** service admin, entity reason_code (served by the picks area). */
+export const REASON_CODE_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'reason_code',
+    action: 'list',
+    input: ZReasonCodeList,
+    output: ZReasonCode,
+  }),
 };
 
 /** The counts above the picks list (document 2 section 2), from the rows shown. */

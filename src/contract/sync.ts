@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract, type ActionContract } from './action-contract';
 import { int, text } from './fields';
 import { can, type TModule, type TPermissionFlag, type TPermissionMap } from './permissions';
 
@@ -123,21 +124,37 @@ export const ZMirrorPullRequest = z.object({
 });
 export type TMirrorPullRequest = z.infer<typeof ZMirrorPullRequest>;
 
-export type TMirrorPullAnswer = {
-  entity: TMirrorEntity;
+/** One page of `sync / mirror / pull`. */
+export const ZMirrorPullAnswer = z.object({
+  entity: ZMirrorEntity,
   /** The columns of each row in `rows`, in order; the first is the row's `key`. */
-  columns: string[];
-  /** Rows to put, each an array of its values in the order of `columns` (no repeated names). */
-  rows: unknown[][];
+  columns: z.array(z.string()),
+  /**
+   * Rows to put, each an array of its values in the order of `columns` (no repeated names).
+   * The values are the mirrored table's columns as JSON (text, numbers, booleans, null, the
+   * entity's own JSON columns): what each holds is the table's, so a value is not described.
+   */
+  rows: z.array(z.array(z.unknown())),
   /** Keys of rows to remove (deleted, or no longer in scope, e.g. a completed pick). */
-  deleted: string[];
+  deleted: z.array(z.string()),
   /** More pages follow: ask again with `after` = `last_key` and the same `updated_since`. */
-  more: boolean;
-  last_key: string | null;
+  more: z.boolean(),
+  last_key: z.string().nullable(),
   /** The cursor to keep once the last page is in. */
-  cursor: string;
+  cursor: z.string(),
   /** The device's cursor is older than the kept change log: clear the entity, load again. */
-  reset: boolean;
+  reset: z.boolean(),
+});
+export type TMirrorPullAnswer = z.output<typeof ZMirrorPullAnswer>;
+
+export const MIRROR_CALLS = {
+  pull: actionContract({
+    service: 'sync',
+    entity: 'mirror',
+    action: 'pull',
+    input: ZMirrorPullRequest,
+    output: ZMirrorPullAnswer,
+  }),
 };
 
 /** A page's rows as objects of their columns (`key` first), in the page's order. */
@@ -183,3 +200,12 @@ export type TOutboxEntry = {
   created_at: string;
   last_tried_at?: string;
 };
+
+/** Is this outbox entry a write of the contract's call (whatever build queued it)? */
+export const isOutboxEntryOf = (
+  entry: Pick<TOutboxEntry, 'service' | 'entity' | 'action'>,
+  contract: Pick<ActionContract, 'service' | 'entity' | 'action'>,
+): boolean =>
+  entry.service === contract.service &&
+  entry.entity === contract.entity &&
+  entry.action === contract.action;

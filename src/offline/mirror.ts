@@ -1,8 +1,9 @@
-import { call } from '../api/client';
+import { callResults } from '../api/client';
 import { getSession } from '../api/session';
 import { getWorkContext } from '../api/work-context';
 import {
   ALL_WAREHOUSES,
+  MIRROR_CALLS,
   MIRROR_ENTITIES,
   MIRROR_ENTITY_NAMES,
   SYNC_MESSAGES,
@@ -86,12 +87,11 @@ function stillCurrent(target: Target): void {
 }
 
 async function pullPage(target: Target, request: TMirrorPullRequest): Promise<TMirrorPullAnswer> {
-  const answer = await call<TMirrorPullAnswer>(
-    'sync',
-    { entity: 'mirror', action: 'pull', data: request },
-    { quietErrors: true, siteId: target.site, background: true },
-  );
-  const page = answer.results[0];
+  const [page] = await callResults(MIRROR_CALLS.pull, request, {
+    quietErrors: true,
+    siteId: target.site,
+    background: true,
+  });
   if (!page) throw new Error(SYNC_MESSAGES.refreshFailed);
   return page;
 }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { apiEvents } from '../api/events';
 import { clearSession, getSession, subscribeSession } from '../api/session';
 import { getWorkContext } from '../api/work-context';
+import type { ActionContract, ActionInput } from '../contract/action-contract';
 import { SYNC_DEFAULTS, type TOutboxEntry, type TOutboxKind } from '../contract/sync';
 import { floorDb } from './db';
 import {
@@ -24,6 +25,10 @@ import { storagePersistence } from './storage-persistence';
  * Entries leave the outbox only when the server accepted them or the user discarded them.
  */
 
+/**
+ * A floor write as the outbox stores it: where it is sent and its data, untyped. The form of
+ * older builds' entries, and of writes whose call has no contract yet.
+ */
 export type TEnqueueWrite = {
   service: string;
   entity: string;
@@ -33,6 +38,36 @@ export type TEnqueueWrite = {
   /** What the user did, in their words: "Write off 5 EA PAS-500-SPAG from A-01-01-A". */
   label: string;
 };
+
+/**
+ * A floor write of a contract's call (src/contract): its `data` is the contract's input. It is
+ * stored as a TEnqueueWrite (service, entity and action from the contract), so the entries
+ * and their sending do not change.
+ */
+export type TEnqueueCall<C extends ActionContract = ActionContract> = {
+  contract: C;
+  data: ActionInput<C>;
+  kind: TOutboxKind;
+  /** What the user did, in their words: "Write off 5 EA PAS-500-SPAG from A-01-01-A". */
+  label: string;
+};
+
+/** The stored form of a write: a contract's call names its service, entity and action. */
+export function outboxWrite(write: TEnqueueCall | TEnqueueWrite): TEnqueueWrite {
+  if (!('contract' in write)) return write;
+  const { contract, data, kind, label } = write;
+  const { service, entity, action } = contract;
+  return { service, entity, action, data, kind, label };
+}
+
+/** enqueueWrite of a contract's call, its data typed by the contract. */
+export function enqueueCall<C extends ActionContract>(
+  contract: C,
+  data: ActionInput<C>,
+  rest: Pick<TEnqueueCall<C>, 'kind' | 'label'>,
+): Promise<TOutboxEntry> {
+  return enqueueWrite({ contract, data, ...rest });
+}
 
 /** Why enqueueWrite refused: nobody is signed in, or no site is chosen. */
 export class OutboxError extends Error {}
@@ -113,10 +148,17 @@ const reachability = (() => {
 
 /**
  * Put one floor write in the outbox (status pending) and, when online, start sending it.
+ * A write names its contract (its data typed by it) or, untyped, its service, entity and
+ * action; the entry stores service, entity and action either way.
  * The site comes from the current work context and the user from the session; the entry's
  * id (a client-made UUID) is the envelope's request_id, so a replay is never applied twice.
  */
-export async function enqueueWrite(write: TEnqueueWrite): Promise<TOutboxEntry> {
+export function enqueueWrite<C extends ActionContract>(
+  write: TEnqueueCall<C>,
+): Promise<TOutboxEntry>;
+export function enqueueWrite(write: TEnqueueWrite): Promise<TOutboxEntry>;
+export async function enqueueWrite(sent: TEnqueueCall | TEnqueueWrite): Promise<TOutboxEntry> {
+  const write = outboxWrite(sent);
   const session = getSession();
   const context = getWorkContext();
   if (!session) throw new OutboxError('Sign in to save floor work.');

@@ -1,8 +1,8 @@
-import { call } from '../api/client';
+import { callResults } from '../api/client';
 import { getSession } from '../api/session';
 import { getWorkContext } from '../api/work-context';
 import { SYNC_DEFAULTS } from '../contract/sync';
-import { blockNumber, type TPackNumberBlock } from '../contract/packs';
+import { PACK_NUMBER_CALLS, blockNumber, type TPackNumberBlock } from '../contract/packs';
 import { floorDb, type TReservedPackNumber } from './db';
 
 /*
@@ -74,16 +74,11 @@ export function topUpPackNumbers(
     if (!opts.force && left >= SYNC_DEFAULTS.packNumberLowWater) return left;
     const count = Math.max(1, SYNC_DEFAULTS.packNumberBlockSize - left);
     try {
-      const answer = await call<TPackNumberBlock>(
-        'container',
-        {
-          entity: 'pack_number',
-          action: 'reserve',
-          data: { count, device_id: await deviceId() },
-        },
+      const [block] = await callResults(
+        PACK_NUMBER_CALLS.reserve,
+        { count, device_id: await deviceId() },
         { siteId: owner.site_id, quietErrors: true },
       );
-      const block = answer.results[0];
       if (block) await storePackNumberBlock(owner, block);
     } catch {
       // Offline or refused: keep working with what is left.

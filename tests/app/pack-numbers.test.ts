@@ -6,23 +6,35 @@ const reserved: { count: number; device_id: string }[] = [];
 let next = 1;
 let offline = false;
 
-vi.mock('../../src/api/client', () => ({
-  call: vi.fn(async (_service: string, request: { data: { count: number; device_id: string } }) => {
-    if (offline) throw new Error('offline');
-    reserved.push(request.data);
-    const block: TPackNumberBlock = {
-      block_id: `block-${reserved.length}`,
-      prefix: 'PK',
-      first_number: next,
-      count: request.data.count,
-      first_sscc_serial: 1000 + next,
-      gs1_company_prefix: '9312345',
-      sscc_extension_digit: 0,
-    };
-    next += request.data.count;
-    return { success: true, results: [block], errors: [], warnings: [], info: [] };
-  }),
-}));
+vi.mock('../../src/api/client', () => {
+  const call = vi.fn(
+    async (
+      _service: string,
+      request: { entity: string; action: string; data: { count: number; device_id: string } },
+    ) => {
+      if (offline) throw new Error('offline');
+      reserved.push(request.data);
+      const block: TPackNumberBlock = {
+        block_id: `block-${reserved.length}`,
+        prefix: 'PK',
+        first_number: next,
+        count: request.data.count,
+        first_sscc_serial: 1000 + next,
+        gs1_company_prefix: '9312345',
+        sscc_extension_digit: 0,
+      };
+      next += request.data.count;
+      return { success: true, results: [block], errors: [], warnings: [], info: [] };
+    },
+  );
+  // A contract's call is the envelope call of its service, entity and action.
+  type TContract = { service: string; entity: string; action: string };
+  const callAction = (contract: TContract, data: { count: number; device_id: string }) =>
+    call(contract.service, { entity: contract.entity, action: contract.action, data });
+  const callResults = async (contract: TContract, data: { count: number; device_id: string }) =>
+    (await callAction(contract, data)).results;
+  return { call, callAction, callResults };
+});
 
 const { floorDb } = await import('../../src/offline/db');
 const { packNumbersLeft, takePackNumber, topUpPackNumbers, deviceId } =

@@ -1,16 +1,8 @@
 import {
   ALL_WAREHOUSES,
   JOB_MESSAGES as M,
-  ZJobCheck,
-  ZJobGet,
-  ZJobList,
-  ZJobMove,
-  ZJobTagOff,
-  ZJobTagOn,
-  ZJobTypeCheck,
-  ZJobTypeDelete,
-  ZJobTypeGet,
-  ZJobTypeList,
+  JOB_CALLS,
+  JOB_TYPE_CALLS,
 } from '../../../src/contract';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
@@ -32,11 +24,8 @@ const LATE =
 /** Service `job` (document 2 §7 "Job service"): jobs with timesheets and moves, job types. */
 export const jobActions = [
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'list',
+    contract: JOB_CALLS.list,
     permission: view,
-    input: ZJobList,
     description:
       "The jobs of one warehouse (required; ALL or none answers 400 'Please Select a " +
       "Warehouse'): status NEW_AND_IN_PROGRESS (default: New, Open, In Progress), OPEN (Not " +
@@ -52,11 +41,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'get',
+    contract: JOB_CALLS.get,
     permission: view,
-    input: ZJobGet,
     description: `One job (404 when not found). ${ANSWER}`,
     async handler(ctx, data) {
       const job = await getJob(ctx.db, ctx.siteId, data.job_id);
@@ -65,11 +51,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'check',
+    contract: JOB_CALLS.check,
     permission: update,
-    input: ZJobCheck,
     description:
       'Save items (up to 500): no job_id adds a job (status New unless given), a job_id ' +
       'updates it. Refused rows (one error each, nothing written): unknown job, warehouse, ' +
@@ -84,11 +67,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'tag_on',
+    contract: JOB_CALLS.tag_on,
     permission: update,
-    input: ZJobTagOn,
     description:
       'Open a timesheet on job_id from start_timestamp (default now), with the client-made ' +
       `time_id when given (so an offline tag-off can name it). ${USER} ${LATE} The job ` +
@@ -102,11 +82,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'tag_off',
+    contract: JOB_CALLS.tag_off,
     permission: update,
-    input: ZJobTagOff,
     description:
       "Close the caller's open timesheet time_id of job_id at end_timestamp (default now), " +
       `with total_duration_mins. ${USER} ${LATE} Refused: unknown timesheet (404), another ` +
@@ -119,11 +96,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job',
-    action: 'move',
+    contract: JOB_CALLS.move,
     permission: update,
-    input: ZJobMove,
     description:
       'Record movement_qty (not 0) against job_id at timestamp (default now), with the ' +
       `client-made move_id when given. ${USER} ${LATE} The job becomes In Progress when New ` +
@@ -136,11 +110,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job_type',
-    action: 'list',
+    contract: JOB_TYPE_CALLS.list,
     permission: { anyOf: [adminView, view] },
-    input: ZJobTypeList,
     description:
       'The job types (TJobType, with the count of their jobs): filter NEW_AND_CHANGED ' +
       '(default: added or changed in the last 30 days) or ALL.',
@@ -149,22 +120,16 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job_type',
-    action: 'get',
+    contract: JOB_TYPE_CALLS.get,
     permission: { anyOf: [adminView, view] },
-    input: ZJobTypeGet,
     description: 'One job type (TJobType); 404 when not found.',
     async handler(ctx, data) {
       return [await getJobType(ctx.db, ctx.siteId, data.job_type_id)];
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job_type',
-    action: 'check',
+    contract: JOB_TYPE_CALLS.check,
     permission: adminUpdate,
-    input: ZJobTypeCheck,
     description:
       'Save items: by job_type_id, else by job_type code (a new code adds a type). entity ' +
       'inventory, customer or supplier; role_to_add_inventory (blank: any role); ' +
@@ -177,11 +142,8 @@ export const jobActions = [
     },
   }),
   defineAction({
-    service: 'job',
-    entity: 'job_type',
-    action: 'delete',
+    contract: JOB_TYPE_CALLS.delete,
     permission: adminDelete,
-    input: ZJobTypeDelete,
     description: 'Delete job_type_id: refused (409) while any job is of that type.',
     async handler(ctx, data) {
       const code = await deleteJobType(ctx, data.job_type_id);

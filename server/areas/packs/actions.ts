@@ -1,12 +1,4 @@
-import {
-  PACK_MESSAGES as M,
-  ZPackCheck,
-  ZPackDelete,
-  ZPackGet,
-  ZPackList,
-  ZPackNumberNext,
-  ZPackNumberReserve,
-} from '../../../src/contract';
+import { PACK_MESSAGES as M, PACK_CALLS, PACK_NUMBER_CALLS } from '../../../src/contract';
 import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
 import {
@@ -28,11 +20,8 @@ const update = { module: 'wh', flag: 'update' } as const;
  */
 export const packActions = [
   defineAction({
-    service: 'container',
-    entity: 'container',
-    action: 'list',
+    contract: PACK_CALLS.list,
     permission: view,
-    input: ZPackList,
     description:
       'Packs of the site, newest first (at most limit, default 1000): warehouse (ALL or none = ' +
       'every warehouse), search_term (2+ characters: pack number, SSCC, barcode, reference, ' +
@@ -44,11 +33,8 @@ export const packActions = [
     },
   }),
   defineAction({
-    service: 'container',
-    entity: 'container',
-    action: 'get',
+    contract: PACK_CALLS.get,
     permission: view,
-    input: ZPackGet,
     description:
       'One pack with its contents (TPackDetail) by container_id, container_number (or barcode) ' +
       'or sscc_number (with or without the AI 00). 404 when not found.',
@@ -59,11 +45,8 @@ export const packActions = [
     },
   }),
   defineAction({
-    service: 'container',
-    entity: 'container',
-    action: 'check',
+    contract: PACK_CALLS.check,
     permission: update,
-    input: ZPackCheck,
     description:
       'Save packs (containers, up to 100) of container_type (default pack_contents). With ' +
       'container_id: update that pack (its number and SSCC never change). Without: a new pack, ' +
@@ -96,11 +79,8 @@ export const packActions = [
     },
   }),
   defineAction({
-    service: 'container',
-    entity: 'container',
-    action: 'delete',
+    contract: PACK_CALLS.delete,
     permission: update,
-    input: ZPackDelete,
     description:
       'Delete packs (containers: container ids or {container_id}) with their contents. ' +
       'Refused: not found, or consigned (has a connote). Refused packs are warnings; when ' +
@@ -121,11 +101,8 @@ export const packActions = [
     },
   }),
   defineAction({
-    service: 'container',
-    entity: 'pack_number',
-    action: 'reserve',
+    contract: PACK_NUMBER_CALLS.reserve,
     permission: update,
-    input: ZPackNumberReserve,
     description:
       "Reserve a block of count (default 20) pack numbers of the site's sequence and as many " +
       'SSCC serials for the caller (device_id names the device): results[0] = {block_id, ' +
@@ -145,11 +122,8 @@ export const packActions = [
     },
   }),
   defineAction({
-    service: 'container',
-    entity: 'pack_number',
-    action: 'next',
+    contract: PACK_NUMBER_CALLS.next,
     permission: update,
-    input: ZPackNumberNext,
     description:
       'Pack add (document 2 §4): reserve the next pack number of the sequence (a block of one ' +
       'for the caller); results[0] as reserve. Saving a new pack with it keeps the number.',

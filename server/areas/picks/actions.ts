@@ -1,13 +1,8 @@
 import {
   PICK_MESSAGES,
-  ZPickAttempt,
-  ZPickChangeRunDate,
-  ZPickClear,
-  ZPickComplete,
-  ZPickCreate,
-  ZPickGet,
-  ZPickList,
-  ZReasonCodeList,
+  PICK_ATTEMPT_CALLS,
+  PICK_CALLS,
+  REASON_CODE_CALLS,
 } from '../../../src/contract';
 import { RuleErrors, badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
@@ -40,11 +35,8 @@ const PER_RECORD =
 /** Service `sales_order`, entities `pick` and `pick_attempt` (document 2 sections 2-9). */
 export const pickActions = [
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'list',
+    contract: PICK_CALLS.list,
     permission: view,
-    input: ZPickList,
     description:
       "The picks of one warehouse (required; ALL or none answers 400 'Please Select a " +
       "Warehouse'): from_date..to_date on the required date, run_set (the runs of that run " +
@@ -61,11 +53,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'get',
+    contract: PICK_CALLS.get,
     permission: view,
-    input: ZPickGet,
     description:
       'One pick (TPickDetail): the list row, its warehouse and pick_lines (pick sequence ' +
       'order), each with its pick_attempts (user_id, pick_face, batch_number, serial_number, ' +
@@ -77,11 +66,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'complete',
+    contract: PICK_CALLS.complete,
     permission: update,
-    input: ZPickComplete,
     description:
       'Force-complete pick_ids: each pick becomes complete and unlocked (its unpicked lines ' +
       'stay as they are); an order whose picks are then all complete becomes picked. ' +
@@ -96,11 +82,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'clear',
+    contract: PICK_CALLS.clear,
     permission: update,
-    input: ZPickClear,
     description:
       'Clear the picks of sales_order_numbers: only orders that are not new (nor complete or ' +
       'deleted), with nothing ' +
@@ -117,11 +100,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'change_run_date',
+    contract: PICK_CALLS.change_run_date,
     permission: update,
-    input: ZPickChangeRunDate,
     description:
       "Move sales_order_numbers to run_id (a run of each order's warehouse) and " +
       'required_date; their picks follow, with despatch_date when given. Refused: not found, ' +
@@ -136,11 +116,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'create',
+    contract: PICK_CALLS.create,
     permission: update,
-    input: ZPickCreate,
     description:
       'Create the picks of ONE run: warehouse_id, run_id (a run of that warehouse, else 400), ' +
       'pick_type (default Single), required_date, sales_order_numbers. Each order of the ' +
@@ -159,11 +136,8 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'pick_attempt',
-    action: 'add',
+    contract: PICK_ATTEMPT_CALLS.add,
     permission: update,
-    input: ZPickAttempt,
     description:
       'Confirm part or all of pick_line_id: quantity_picked (in the line unit; whole numbers ' +
       'unless the item is counted in KG) moves quantity × pack_size base units by a PICK ' +
@@ -193,13 +167,10 @@ export const pickActions = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'reason_code',
-    action: 'list',
+    contract: REASON_CODE_CALLS.list,
     permission: {
       member: 'reason codes are site settings offered on every screen that moves stock',
     },
-    input: ZReasonCodeList,
     description:
       "The site's reason codes (TReasonCode) by code; use_on_picking, use_on_receipt, " +
       'use_on_delivery, use_on_stock_check narrow to those with the flag as given (the ' +

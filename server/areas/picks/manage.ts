@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PICK_MESSAGES, type TPickType } from '../../../src/contract';
+import { type PICK_CALLS, PICK_MESSAGES, type ActionData } from '../../../src/contract';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
@@ -68,13 +68,8 @@ export async function promoteOrders(
   );
 }
 
-export type CreateInput = {
-  warehouse_id: string;
-  run_id: number;
-  pick_type: TPickType;
-  required_date: string;
-  sales_order_numbers: string[];
-};
+/** What `sales_order / pick / create` takes (its contract's input, validated). */
+export type CreateInput = ActionData<typeof PICK_CALLS.create>;
 
 /** The run must be one of the warehouse's; answers its warehouse. */
 async function runWarehouse(db: Db, siteId: string, runId: number): Promise<string | null> {
@@ -308,12 +303,8 @@ export async function completePicks(
   return { done: done.length, refusals, salesOrderIds: orderIds, pickIds: done };
 }
 
-export type RunDateInput = {
-  run_id: number;
-  required_date: string;
-  despatch_date?: string | null;
-  sales_order_numbers: string[];
-};
+/** What `sales_order / pick / change_run_date` takes (its contract's input, validated). */
+export type RunDateInput = ActionData<typeof PICK_CALLS.change_run_date>;
 
 /**
  * Move orders to another run (of each order's warehouse) and required date; their picks

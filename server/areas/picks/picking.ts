@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PICK_MESSAGES, QUANTITY_DECIMALS, STOCK_NOT_ON_SHELF } from '../../../src/contract';
+import {
+  type PICK_ATTEMPT_CALLS,
+  PICK_MESSAGES,
+  QUANTITY_DECIMALS,
+  STOCK_NOT_ON_SHELF,
+  type ActionData,
+} from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
@@ -19,15 +25,8 @@ export const round3 = (n: number) => Math.round(n * SCALE) / SCALE;
 /** Units counted in decimals (kilograms); everything else is picked in whole numbers. */
 export const DECIMAL_UNITS = new Set(['KG']);
 
-export type AttemptInput = {
-  pick_line_id: number;
-  quantity_picked: number;
-  pick_face?: string | null;
-  batch_number?: string | null;
-  serial_number?: string | null;
-  expiry_date?: string | null;
-  reason?: string | null;
-};
+/** What `sales_order / pick_attempt / add` takes (its contract's input, validated). */
+export type AttemptInput = ActionData<typeof PICK_ATTEMPT_CALLS.add>;
 
 type LineRow = {
   pick_id: number;

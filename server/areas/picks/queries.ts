@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   ALL_WAREHOUSES,
   PICK_MESSAGES,
+  type REASON_CODE_CALLS,
+  type ActionData,
   type TPickDetail,
   type TPickRow,
   type TReasonCode,
@@ -136,12 +138,8 @@ export async function getPick(db: Db, siteId: string, pickId: number): Promise<T
   return row;
 }
 
-export type ReasonCodeFilter = {
-  use_on_picking?: boolean | null;
-  use_on_receipt?: boolean | null;
-  use_on_delivery?: boolean | null;
-  use_on_stock_check?: boolean | null;
-};
+/** What `admin / reason_code / list` takes (its contract's input). */
+export type ReasonCodeFilter = ActionData<typeof REASON_CODE_CALLS.list>;
 
 /** The site's reason codes by code, narrowed by the flags given. */
 export function listReasonCodes(

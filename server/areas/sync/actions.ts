@@ -1,16 +1,13 @@
-import { MIRROR_ENTITY_READ, ZMirrorPullRequest } from '../../../src/contract';
+import { MIRROR_CALLS, MIRROR_ENTITY_READ } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { pullMirror } from './pull';
 
 /** Service `sync`, entity `mirror`: the device's mirror of the site's floor data (issue 5). */
 export const syncActions = [
   defineAction({
-    service: 'sync',
-    entity: 'mirror',
-    action: 'pull',
+    contract: MIRROR_CALLS.pull,
     // Each entity needs the view flag its own screens need (src/contract MIRROR_ENTITY_READ).
     permission: (data) => ({ anyOf: [...MIRROR_ENTITY_READ[data.entity]] }),
-    input: ZMirrorPullRequest,
     description:
       'One page of one mirrored entity (TMirrorPullAnswer). Without updated_since: every row ' +
       'in scope in key order from `after` (site-wide entities; warehouse-scoped ones of ' +

@@ -1,4 +1,9 @@
-import { STOCK_NOT_ON_SHELF, type TOutboxEntry } from '../../contract';
+import {
+  PICK_ATTEMPT_CALLS,
+  STOCK_NOT_ON_SHELF,
+  isOutboxEntryOf,
+  type TOutboxEntry,
+} from '../../contract';
 import type { TMirrorRow } from '../../offline/db';
 
 /*
@@ -52,9 +57,7 @@ export function isPickAttempt(
   entry: TOutboxEntry,
 ): entry is TOutboxEntry & { data: TPickAttemptData } {
   return (
-    entry.service === 'sales_order' &&
-    entry.entity === 'pick_attempt' &&
-    entry.action === 'add' &&
+    isOutboxEntryOf(entry, PICK_ATTEMPT_CALLS.add) &&
     typeof entry.data === 'object' &&
     entry.data !== null &&
     'pick_line_id' in entry.data

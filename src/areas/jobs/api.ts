@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../api';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  JOB_CALLS,
   JOB_MESSAGES as M,
+  JOB_TYPE_CALLS,
   type TJob,
   type TJobDetail,
   type TJobListRequest,
@@ -30,9 +32,7 @@ const orProblem = (e: unknown, problem: (detail: string) => string) =>
 
 export async function fetchJobs(q: TJobListRequest): Promise<TJob[]> {
   try {
-    return (
-      await call<TJob>('job', { entity: 'job', action: 'list', data: q }, { quietErrors: true })
-    ).results;
+    return await callResults(JOB_CALLS.list, q, { quietErrors: true });
   } catch (e) {
     throw orProblem(e, M.getProblem);
   }
@@ -40,12 +40,8 @@ export async function fetchJobs(q: TJobListRequest): Promise<TJob[]> {
 
 export async function fetchJob(jobId: number): Promise<TJobDetail> {
   try {
-    const answer = await call<TJobDetail>(
-      'job',
-      { entity: 'job', action: 'get', data: { job_id: jobId } },
-      { quietErrors: true },
-    );
-    return answer.results[0]!;
+    const [job] = await callResults(JOB_CALLS.get, { job_id: jobId }, { quietErrors: true });
+    return job!;
   } catch (e) {
     throw orProblem(e, M.getProblem);
   }
@@ -59,11 +55,13 @@ type JobWrite =
 /** A tag-on, tag-off or move from the office screen (online): the job as it is after it. */
 export async function writeJob(write: JobWrite): Promise<TJobDetail> {
   try {
-    const answer = await call<TJobDetail>(
-      'job',
-      { entity: 'job', action: write.action, data: write.data, request_id: crypto.randomUUID() },
-      { quietErrors: true, blocking: true },
-    );
+    const opts = { quietErrors: true, blocking: true, request_id: crypto.randomUUID() };
+    const answer =
+      write.action === 'tag_on'
+        ? await callAction(JOB_CALLS.tag_on, write.data, opts)
+        : write.action === 'tag_off'
+          ? await callAction(JOB_CALLS.tag_off, write.data, opts)
+          : await callAction(JOB_CALLS.move, write.data, opts);
     return answer.results[0]!;
   } catch (e) {
     throw orProblem(e, M.updateProblem);
@@ -72,13 +70,7 @@ export async function writeJob(write: JobWrite): Promise<TJobDetail> {
 
 export async function fetchJobTypes(filter: TJobTypeFilter): Promise<TJobType[]> {
   try {
-    return (
-      await call<TJobType>(
-        'job',
-        { entity: 'job_type', action: 'list', data: { filter } },
-        { quietErrors: true },
-      )
-    ).results;
+    return await callResults(JOB_TYPE_CALLS.list, { filter }, { quietErrors: true });
   } catch (e) {
     throw orProblem(e, M.jobTypeGetProblem);
   }
@@ -86,13 +78,9 @@ export async function fetchJobTypes(filter: TJobTypeFilter): Promise<TJobType[]>
 
 export async function saveJobType(form: TJobTypeForm): Promise<void> {
   try {
-    await call(
-      'job',
-      {
-        entity: 'job_type',
-        action: 'check',
-        data: { items: [{ ...form, job_type_id: form.job_type_id ?? undefined }] },
-      },
+    await callAction(
+      JOB_TYPE_CALLS.check,
+      { items: [{ ...form, job_type_id: form.job_type_id ?? undefined }] },
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
@@ -102,9 +90,9 @@ export async function saveJobType(form: TJobTypeForm): Promise<void> {
 
 export async function deleteJobType(type: TJobType): Promise<void> {
   try {
-    await call(
-      'job',
-      { entity: 'job_type', action: 'delete', data: { job_type_id: type.job_type_id } },
+    await callAction(
+      JOB_TYPE_CALLS.delete,
+      { job_type_id: type.job_type_id },
       { quietErrors: true },
     );
   } catch (e) {

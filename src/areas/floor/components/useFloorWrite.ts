@@ -1,13 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { TOutboxEntry } from '../../../contract';
-import { enqueueWrite, type TEnqueueWrite } from '../../../offline/outbox';
+import type { ActionContract, TOutboxEntry } from '../../../contract';
+import {
+  enqueueWrite,
+  outboxWrite,
+  type TEnqueueCall,
+  type TEnqueueWrite,
+} from '../../../offline/outbox';
 import { scanFeedback } from '../../../scan';
 import { useScreenWrites } from './ScreenWrites';
 
-/** A write of a floor screen: the outbox entry, and the contract's schema of its data. */
-export type TFloorWrite = TEnqueueWrite & {
-  /** The server's input schema (src/contract): checked here before the write is queued. */
+/**
+ * A write of a floor screen: a contract's call (its data typed by the contract, and checked
+ * with the contract's input schema) or, for a call with no contract yet, the outbox entry with
+ * the schema of its data.
+ */
+export type TFloorWrite<C extends ActionContract = ActionContract> = (
+  TEnqueueCall<C> | TEnqueueWrite
+) & {
+  /**
+   * The server's input schema (src/contract), checked before the write is queued; a contract's
+   * call defaults to the contract's input.
+   */
   schema?: z.ZodType;
   /** What the schema describes, when not the whole of `data` (a movement in {movement}). */
   input?: unknown;
@@ -28,8 +42,8 @@ export function useFloorWrite(belongs: ((entry: TOutboxEntry) => boolean) | null
   const saving = useRef(false);
 
   const queue = useCallback(
-    async (
-      make: TFloorWrite | (() => Promise<TFloorWrite | null>),
+    async <C extends ActionContract>(
+      make: TFloorWrite<C> | (() => Promise<TFloorWrite<C> | null>),
     ): Promise<TOutboxEntry | null> => {
       if (saving.current) return null;
       saving.current = true;
@@ -38,13 +52,14 @@ export function useFloorWrite(belongs: ((entry: TOutboxEntry) => boolean) | null
         const made = typeof make === 'function' ? await make() : make;
         if (!made) return null;
         const { schema, input, ...write } = made;
-        const parsed = schema?.safeParse(input === undefined ? write.data : input);
+        const check = schema ?? ('contract' in write ? write.contract.input : undefined);
+        const parsed = check?.safeParse(input === undefined ? write.data : input);
         if (parsed && !parsed.success) {
           setError(parsed.error.issues.map((i) => i.message).join('; '));
           scanFeedback('error');
           return null;
         }
-        const entry = await enqueueWrite(write);
+        const entry = await enqueueWrite(outboxWrite(write));
         add(entry);
         scanFeedback('ok');
         return entry;

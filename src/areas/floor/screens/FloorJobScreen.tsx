@@ -7,15 +7,14 @@ import {
   formatMinutes,
   isClosedJobStatus,
   jobStatusVariant,
-  ZJobMove,
-  ZJobTagOff,
-  ZJobTagOn,
-  type TJob,
+  JOB_CALLS,
+  isOutboxEntryOf,
+  type ActionInput,
   type TOutboxEntry,
 } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { ScanField, findJob, scanFeedback, type TJobRow, type TScan } from '../../../scan';
-import { call } from '../../../api';
+import { callResults } from '../../../api';
 import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { useFloorWrite } from '../components/useFloorWrite';
@@ -41,13 +40,13 @@ type TJobWriteData = {
 /** One timesheet of the signed-in user on this job, from the mirror or a write not yet sent. */
 type TMyTimesheet = { time_id: string; start: string; pending: boolean; entry?: TOutboxEntry };
 
-/** The server's input of each job write, checked before it is queued. */
-const JOB_SCHEMAS = { tag_on: ZJobTagOn, tag_off: ZJobTagOff, move: ZJobMove } as const;
+/** The job writes of the floor (each checked with its contract's input before it is queued). */
+type TJobWriteCall = typeof JOB_CALLS.tag_on | typeof JOB_CALLS.tag_off | typeof JOB_CALLS.move;
 
 const isJobEntry = (e: TOutboxEntry, jobId: number) =>
   e.kind === 'job' &&
-  e.service === 'job' &&
-  e.entity === 'job' &&
+  e.service === JOB_CALLS.tag_on.service &&
+  e.entity === JOB_CALLS.tag_on.entity &&
   (e.data as TJobWriteData | null)?.job_id === jobId;
 
 /**
@@ -78,7 +77,7 @@ export function openTimesheets(
     const d = e.data as TJobWriteData;
     if (!d.time_id) continue;
     const pending = waiting.has(e.id);
-    if (e.action === 'tag_on' && !closed.has(d.time_id)) {
+    if (isOutboxEntryOf(e, JOB_CALLS.tag_on) && !closed.has(d.time_id)) {
       open.set(d.time_id, {
         time_id: d.time_id,
         start: d.start_timestamp ?? e.created_at,
@@ -86,7 +85,7 @@ export function openTimesheets(
         entry: e,
       });
     }
-    if (e.action === 'tag_off') {
+    if (isOutboxEntryOf(e, JOB_CALLS.tag_off)) {
       closed.add(d.time_id);
       open.delete(d.time_id);
     }
@@ -101,15 +100,13 @@ export function openTimesheets(
 async function askServer(code: string, warehouse: string): Promise<TFloorJob | null> {
   if (!warehouse || warehouse === 'ALL' || !navigator.onLine) return null;
   try {
-    const answer = await call<TJob>(
-      'job',
-      { entity: 'job', action: 'list', data: { warehouse, search: code } },
+    const jobs = await callResults(
+      JOB_CALLS.list,
+      { warehouse, search: code },
       { quietErrors: true },
     );
     const lc = code.toLowerCase();
-    const job = answer.results.find(
-      (j) => j.job_reference.toLowerCase() === lc || String(j.job_id) === code,
-    );
+    const job = jobs.find((j) => j.job_reference.toLowerCase() === lc || String(j.job_id) === code);
     return job ? ({ ...job, key: String(job.job_id) } as TFloorJob) : null;
   } catch {
     return null;
@@ -196,34 +193,26 @@ export default function FloorJobScreen() {
     setSent([]);
   };
 
-  const write = async (
-    action: 'tag_on' | 'tag_off' | 'move',
-    data: TJobWriteData,
+  const write = async <C extends TJobWriteCall>(
+    contract: C,
+    data: ActionInput<C>,
     label: string,
   ) => {
     setError(null);
-    const entry = await queue({
-      service: 'job',
-      entity: 'job',
-      action,
-      data,
-      kind: 'job',
-      label,
-      schema: JOB_SCHEMAS[action],
-    });
+    const entry = await queue({ contract, data, kind: 'job', label });
     if (entry) setSent((list) => [...list, entry]);
     return entry;
   };
 
   const tagOn = () =>
     void write(
-      'tag_on',
+      JOB_CALLS.tag_on,
       { job_id: jobId, time_id: crypto.randomUUID(), start_timestamp: new Date().toISOString() },
       `Tag on job ${ref}`,
     );
   const tagOff = (t: TMyTimesheet) =>
     void write(
-      'tag_off',
+      JOB_CALLS.tag_off,
       { job_id: jobId, time_id: t.time_id, end_timestamp: new Date().toISOString() },
       `Tag off job ${ref} (${formatMinutes(minutesSince(t.start))})`,
     );
@@ -236,7 +225,7 @@ export default function FloorJobScreen() {
       return;
     }
     const entry = await write(
-      'move',
+      JOB_CALLS.move,
       { job_id: jobId, movement_qty: n, move_id: crypto.randomUUID() },
       `Move ${n} on job ${ref}`,
     );

@@ -4,7 +4,7 @@ import {
   FLOOR_MESSAGES as F,
   PACK_DEFAULTS,
   SCAN_MESSAGES,
-  ZPackCheck,
+  PACK_CALLS,
   ssccFromScan,
   type TOutboxEntry,
   type TPackContent,
@@ -355,15 +355,12 @@ export default function FloorPackScreen() {
       contents,
     };
     const entry = await queue({
-      service: 'container',
-      entity: 'container',
-      action: 'check',
+      contract: PACK_CALLS.check,
       kind: 'pack',
       data: { containers: [data] },
       label: `Pack ${pack.container_number}: ${contents.length} line${
         contents.length === 1 ? '' : 's'
       }${pack.weight ? `, ${pack.weight} kg` : ''}`,
-      schema: ZPackCheck,
     });
     if (!entry) return;
     setPack(null);

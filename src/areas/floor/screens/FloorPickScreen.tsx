@@ -1,7 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_WAREHOUSES, PICK_MESSAGES, ZPickAttempt, type TOutboxEntry } from '../../../contract';
+import {
+  ALL_WAREHOUSES,
+  PICK_MESSAGES,
+  PICK_ATTEMPT_CALLS,
+  type TOutboxEntry,
+} from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { hasRows } from '../../../offline/mirror-store';
 import { useMirrorStatus } from '../../../offline/mirror-status';
@@ -304,9 +309,7 @@ function PickLines({
     }
     const reason = short ? step.reason : '';
     const entry = await queue({
-      service: 'sales_order',
-      entity: 'pick_attempt',
-      action: 'add',
+      contract: PICK_ATTEMPT_CALLS.add,
       kind: 'pick',
       data: {
         pick_line_id: current.pick_line_id,
@@ -317,7 +320,6 @@ function PickLines({
         reason: reason || null,
       },
       label: pickLabel(current, qty, reason),
-      schema: ZPickAttempt,
     });
     if (!entry) return;
     const following = nextOpenLine(lines, current.pick_line_id);
