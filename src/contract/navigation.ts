@@ -21,7 +21,7 @@ export type TNavRule = {
 export type TNavItem = { label: string; to: string; rule: TNavRule };
 
 /**
- * The floor (issue 5) is for whoever changes stock on the warehouse floor: moving and
+ * The floor is for whoever changes stock on the warehouse floor: moving and
  * writing off/on stock (update on mo), picking (update on so), working jobs (update on job)
  * or packing (update on wh). Any one of these at the site shows the entry; view alone does
  * not, since every floor task is a write and a viewer could only read the hub. Each floor

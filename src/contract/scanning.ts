@@ -1,5 +1,5 @@
 /*
- * Scanning on the floor (issue 5): the texts a scan answers with, the timing that tells a
+ * Scanning on the floor: the texts a scan answers with, the timing that tells a
  * keyboard-wedge scanner from a person, and the feedback colours. Used by src/scan and the
  * floor screens.
  */

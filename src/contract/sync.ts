@@ -4,7 +4,7 @@ import { int, text } from './fields';
 import { can, type TModule, type TPermissionFlag, type TPermissionMap } from './permissions';
 
 /*
- * The offline floor (issue 5): what the device mirrors, how a pull is asked and answered,
+ * The offline floor: what the device mirrors, how a pull is asked and answered,
  * and what an outbox entry is. Shared by the app, the service worker and the server.
  */
 

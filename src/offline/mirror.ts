@@ -17,7 +17,7 @@ import { addLoadedPage, applyChanges, clearRows, hasRows, mirrorTables } from '.
 import { mirrorStatus } from './mirror-status';
 
 /*
- * The device's mirror of the current site's floor data (issue 5): every entity is pulled
+ * The device's mirror of the current site's floor data: every entity is pulled
  * page by page from `sync / mirror / pull` and kept in its Dexie table. A first load reads
  * the whole entity in scope; later refreshes ask for the changes since the cursor kept in
  * floorDb.cursors (per entity, with the site and warehouse it is for). Site-wide entities

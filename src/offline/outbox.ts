@@ -19,7 +19,7 @@ import {
 import { storagePersistence } from './storage-persistence';
 
 /*
- * The outbox of floor writes (issue 5): a floor screen calls enqueueWrite for every write and
+ * The outbox of floor writes: a floor screen calls enqueueWrite for every write and
  * shows the entry as pending at once; the page (and the service worker's Background Sync)
  * sends the entries in order, each under its own request_id, until the server accepts them.
  * Entries leave the outbox only when the server accepted them or the user discarded them.

@@ -6,7 +6,7 @@ import { PACK_NUMBER_CALLS, blockNumber, type TPackNumberBlock } from '../contra
 import { floorDb, type TReservedPackNumber } from './db';
 
 /*
- * Pack numbers for packs made offline (issue 5): while online the device keeps
+ * Pack numbers for packs made offline: while online the device keeps
  * SYNC_DEFAULTS.packNumberBlockSize numbers (each with its SSCC) reserved from the site's
  * sequence in floorDb.packNumbers, topping up when fewer than packNumberLowWater are unused;
  * takePackNumber() hands out the next unused one with no network, marking it used by the

@@ -2,7 +2,7 @@ import { MIRROR_CALLS, MIRROR_ENTITY_READ } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { pullMirror } from './pull';
 
-/** Service `sync`, entity `mirror`: the device's mirror of the site's floor data (issue 5). */
+/** Service `sync`, entity `mirror`: the device's mirror of the site's floor data. */
 export const syncActions = [
   defineAction({
     contract: MIRROR_CALLS.pull,

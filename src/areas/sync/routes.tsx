@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /sync: the outbox's pending and needs-attention writes (issue 5). */
+/** /sync: the outbox's pending and needs-attention writes. */
 export const syncRoutes: RouteObject[] = [
   {
     path: 'sync',
