@@ -15,14 +15,7 @@ import {
   type TJobTypeForm,
 } from '../../contract';
 import { errorText, useAreaContext, useRecordQuery, useSearchListQuery } from '../../ui';
-
-/** Query keys of the jobs area (one place). */
-export const jobKeys = {
-  all: ['jobs'] as const,
-  list: (siteId: string, q: TJobListRequest) => ['jobs', siteId, 'list', q] as const,
-  job: (siteId: string, id: number) => ['jobs', siteId, 'job', id] as const,
-  types: (siteId: string, filter: TJobTypeFilter) => ['jobs', siteId, 'types', filter] as const,
-};
+import { jobKeys } from './keys';
 
 /** A refusal (4xx with messages) says what to fix; anything else gets document 2's message. */
 const refused = (e: unknown) =>
@@ -139,7 +132,7 @@ export function useJobWrite(jobId: number) {
     mutationFn: writeJob,
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.job(siteId, jobId), job);
-      void queryClient.invalidateQueries({ queryKey: ['jobs', siteId, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists(siteId) });
     },
   });
 }
