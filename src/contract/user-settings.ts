@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { text } from './fields';
 import { actionContract } from './action-contract';
 import { ZUserSite } from './auth';
-import { ZRole } from './permissions';
 
 /** `POST /api/user/` entity user_settings action save: the context the user chose. */
 export const ZUserSettingsSave = z
@@ -43,7 +42,8 @@ export const ZProfile = z.object({
   display_name: z.string(),
   email_address: z.string().nullable(),
   locale: z.string(),
-  role: ZRole,
+  /** The stored role (text; the app knows ROLES). */
+  role: z.string(),
   license_type: z.string(),
   staff_id: z.string().nullable(),
   contact_phone: z.string().nullable(),
