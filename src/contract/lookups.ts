@@ -56,7 +56,11 @@ export const ZWorkCentreOption = z.object({
   warehouse: z.string(),
 });
 export type TWorkCentreOption = z.output<typeof ZWorkCentreOption>;
-export const ZRunSetOption = z.object({ value: z.string(), text: z.string(), warehouse: z.string() });
+export const ZRunSetOption = z.object({
+  value: z.string(),
+  text: z.string(),
+  warehouse: z.string(),
+});
 export type TRunSetOption = z.output<typeof ZRunSetOption>;
 
 /** results[i] of a named select: the rows of one of the site lookups. */

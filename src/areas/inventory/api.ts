@@ -78,11 +78,7 @@ export async function saveSerialBatch(serial_batch: TSerialBatchInput): Promise<
 /** Save an item; a refusal keeps the server's words (the modal stays open), else the message. */
 export async function saveInventory(inventory: TInventoryItem): Promise<void> {
   try {
-    await callAction(
-      INVENTORY_CALLS.check,
-      { inventory },
-      { quietErrors: true, blocking: true },
-    );
+    await callAction(INVENTORY_CALLS.check, { inventory }, { quietErrors: true, blocking: true });
   } catch (e) {
     throw refused(e) ? e : new Error(INVENTORY_MESSAGES.inventorySaveFailed(errorText(e)));
   }

@@ -42,7 +42,11 @@ export async function saveLocation(item: TLocationItem): Promise<void> {
 /** Set a pick sequence; a failure is an alert (the list shows the stored value again). */
 export async function saveSequence(location_id: number, pick_sequence: number): Promise<void> {
   try {
-    await callAction(LOCATION_CALLS.sequence, { location_id, pick_sequence }, { quietErrors: true });
+    await callAction(
+      LOCATION_CALLS.sequence,
+      { location_id, pick_sequence },
+      { quietErrors: true },
+    );
   } catch (e) {
     notify({ kind: 'error', message: MESSAGES.pickSequenceSave(errorText(e)) });
   }
