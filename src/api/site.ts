@@ -1,9 +1,10 @@
 import {
+  QUERY_CALLS,
+  SITE_SETTINGS_CALLS,
+  USER_SETTINGS_CALLS,
   ZSiteSettings,
-  ZUserSite,
   type TNamedSelect,
   type TPrinterSetOption,
-  type TQueryResult,
   type TRunSetOption,
   type TSiteSettings,
   type TUserSettingsSave,
@@ -11,22 +12,20 @@ import {
   type TWarehouseOption,
   type TWorkCentreOption,
 } from '../contract';
-import { call, type CallOptions } from './client';
+import { callResults, type CallOptions } from './client';
 
 /** Site settings of one site (service site, entity site_settings, get). */
 export async function fetchSiteSettings(
   siteId: string,
   opts?: CallOptions,
 ): Promise<TSiteSettings> {
-  const answer = await call(
-    'site',
-    { entity: 'site_settings', action: 'get', data: { site_id: siteId } },
-    {
-      ...opts,
-      siteId,
-    },
+  const [settings] = await callResults(
+    SITE_SETTINGS_CALLS.get,
+    { site_id: siteId },
+    { ...opts, siteId },
   );
-  return ZSiteSettings.parse(answer.results[0]);
+  // Parsed with the settings' own schema: no answer (or a malformed one) throws here.
+  return ZSiteSettings.parse(settings);
 }
 
 export type TSiteLookups = {
@@ -45,20 +44,13 @@ const LOOKUP_SELECTS: TNamedSelect[] = [
 
 /** The context choices of one site, by the named selects of the query service. */
 export async function fetchSiteLookups(siteId: string, opts?: CallOptions): Promise<TSiteLookups> {
-  const answer = await call<TQueryResult<unknown>>(
-    'query',
-    {
-      entity: 'query',
-      action: 'query',
-      data: {
-        query_type: 'select',
-        sql_commands: LOOKUP_SELECTS.map((query_name) => ({ query_name })),
-      },
-    },
+  const answers = await callResults(
+    QUERY_CALLS.query,
+    { query_type: 'select', sql_commands: LOOKUP_SELECTS.map((query_name) => ({ query_name })) },
     { ...opts, siteId },
   );
-  const rows = (name: TNamedSelect) =>
-    answer.results.find((r) => r.query_name === name)?.results ?? [];
+  // Each named select answers the rows of its own option type.
+  const rows = (name: TNamedSelect) => answers.find((r) => r.query_name === name)?.results ?? [];
   return {
     warehouses: rows('site_warehouses') as TWarehouseOption[],
     printerSets: rows('site_printer_sets') as TPrinterSetOption[],
@@ -73,15 +65,10 @@ export async function saveUserSettings(
   data: TUserSettingsSave,
   opts?: CallOptions,
 ): Promise<TUserSite | null> {
-  const answer = await call(
-    'user',
-    { entity: 'user_settings', action: 'save', data },
-    {
-      blocking: true,
-      ...opts,
-      siteId,
-    },
-  );
-  const parsed = ZUserSite.safeParse(answer.results[0]);
-  return parsed.success ? parsed.data : null;
+  const [site] = await callResults(USER_SETTINGS_CALLS.save, data, {
+    blocking: true,
+    ...opts,
+    siteId,
+  });
+  return site ?? null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
@@ -133,16 +134,17 @@ export const ZInventoryList = z.object({
 export type TInventoryListQuery = z.input<typeof ZInventoryList>;
 
 /** A row of the inventory list. `on_hand` is the total for the warehouse (all when ALL). */
-export type TInventoryListRow = {
-  inventory_code: string;
-  inventory_description: string;
-  unit_of_measure: string;
-  storage: string;
-  gtin: string;
-  on_hand: number;
+export const ZInventoryListRow = z.object({
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  unit_of_measure: z.string(),
+  storage: z.string(),
+  gtin: z.string(),
+  on_hand: z.number(),
   /** The term is the item's code, GTIN or a unit barcode (a scan): the screen opens it. */
-  exact: boolean;
-};
+  exact: z.boolean(),
+});
+export type TInventoryListRow = z.output<typeof ZInventoryListRow>;
 
 // ---- the item --------------------------------------------------------------------------------
 
@@ -232,23 +234,49 @@ export const BLANK_INVENTORY: TInventoryItem = {
 export const ZInventoryGet = z.object({ inventory_code: code, warehouses: ZWarehouses });
 
 /** An on-hand row of the item. `is_pick_face`: its location is the warehouse's pick face. */
-export type TItemOnHand = {
-  warehouse: string;
-  location: string;
-  serial_batch: string;
-  date_code: string;
-  quantity: number;
-  quarantine: boolean;
-  recall: boolean;
-  is_pick_face: boolean;
-};
+export const ZItemOnHand = z.object({
+  warehouse: z.string(),
+  location: z.string(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  quantity: z.number(),
+  quarantine: z.boolean(),
+  recall: z.boolean(),
+  is_pick_face: z.boolean(),
+});
+export type TItemOnHand = z.output<typeof ZItemOnHand>;
 
-export type TInventoryDetail = TInventoryItem & {
+/** The item as `get` and `check` answer it. */
+export const ZInventoryDetail = z.object({
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  unit_of_measure: z.string(),
+  storage: z.string(),
+  storage_group: z.string(),
+  tracking_type: z.string(),
+  gtin: z.string(),
+  category: z.string(),
+  active: z.boolean(),
+  stocking_factors: z.array(
+    z.object({
+      stocking_factor_id: z.number(),
+      unit_of_measure: z.string(),
+      barcode: z.string(),
+      pack_size: z.number(),
+      weight: z.number(),
+      height: z.number(),
+      length: z.number(),
+      depth: z.number(),
+    }),
+  ),
+  warehouse_info: z.array(
+    z.object({ warehouse: z.string(), pick_face: z.string(), min_on_hand: z.number() }),
+  ),
   /** The pick face of the current (first asked) warehouse, '' when none. */
-  pick_face: string;
-  stocking_factors: (TStockingFactor & { stocking_factor_id: number })[];
-  on_hands: TItemOnHand[];
-};
+  pick_face: z.string(),
+  on_hands: z.array(ZItemOnHand),
+});
+export type TInventoryDetail = z.output<typeof ZInventoryDetail>;
 
 /** Document 2 section 4: the on-hand row at the pick face is highlighted warning. */
 export function itemOnHandVariant(row: Pick<TItemOnHand, 'is_pick_face'>): TVariant | undefined {
@@ -259,18 +287,19 @@ export function itemOnHandVariant(row: Pick<TItemOnHand, 'is_pick_face'>): TVari
 
 export const ZInventoryCodes = z.object({ inventory_codes: codes, warehouses: ZWarehouses });
 
-export type TAvailabilityRow = {
-  inventory_code: string;
-  inventory_description: string;
-  warehouse: string;
-  on_hand: number;
-  committed: number;
-  incoming: number;
-  quarantined: number;
-  recalled: number;
+export const ZAvailabilityRow = z.object({
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  warehouse: z.string(),
+  on_hand: z.number(),
+  committed: z.number(),
+  incoming: z.number(),
+  quarantined: z.number(),
+  recalled: z.number(),
   /** on hand that may be used (not quarantined, recalled or excluded) less committed. */
-  available: number;
-};
+  available: z.number(),
+});
+export type TAvailabilityRow = z.output<typeof ZAvailabilityRow>;
 
 /** Document 2 section 4: the availability list is never empty (a zero placeholder row). */
 export function availabilityRows(
@@ -291,33 +320,35 @@ export function availabilityRows(
   ];
 }
 
-export type TCommittedRow = {
-  inventory_code: string;
-  warehouse: string;
-  sales_order_number: string;
-  customer_display_name: string;
-  run_name: string;
-  required_date: string;
-  stocking_factor_unit: string;
-  pack_size: number;
-  ordered_qty: number;
+export const ZCommittedRow = z.object({
+  inventory_code: z.string(),
+  warehouse: z.string(),
+  sales_order_number: z.string(),
+  customer_display_name: z.string(),
+  run_name: z.string(),
+  required_date: z.string(),
+  stocking_factor_unit: z.string(),
+  pack_size: z.number(),
+  ordered_qty: z.number(),
   /** Still to supply, in base units: (ordered - supplied) x pack size. */
-  committed: number;
-};
+  committed: z.number(),
+});
+export type TCommittedRow = z.output<typeof ZCommittedRow>;
 
-export type TIncomingRow = {
-  inventory_code: string;
-  warehouse: string;
-  purchase_order_number: string;
-  supplier_name: string;
+export const ZIncomingRow = z.object({
+  inventory_code: z.string(),
+  warehouse: z.string(),
+  purchase_order_number: z.string(),
+  supplier_name: z.string(),
   /** The expected date of the purchase order. */
-  close_date: string;
-  stocking_factor_unit: string;
-  pack_size: number;
-  ordered_qty: number;
+  close_date: z.string(),
+  stocking_factor_unit: z.string(),
+  pack_size: z.number(),
+  ordered_qty: z.number(),
   /** Still to receive, in the line's unit. */
-  remaining_qty: number;
-};
+  remaining_qty: z.number(),
+});
+export type TIncomingRow = z.output<typeof ZIncomingRow>;
 
 // ---- supply issue checker --------------------------------------------------------------------
 
@@ -341,15 +372,16 @@ export const ZCheckAvailability = z
   .transform((d) => ({ ...d, ...supplyDates(d.from_date, d.to_date) }));
 export type TCheckAvailabilityQuery = z.input<typeof ZCheckAvailability>;
 
-export type TSupplyIssueRow = {
-  inventory_code: string;
-  inventory_description: string;
+export const ZSupplyIssueRow = z.object({
+  inventory_code: z.string(),
+  inventory_description: z.string(),
   /** Stock on hand that can supply orders (not quarantined, recalled or excluded). */
-  on_hand: number;
-  total_required: number;
-  short_qty: number;
-  issue_item: boolean;
-};
+  on_hand: z.number(),
+  total_required: z.number(),
+  short_qty: z.number(),
+  issue_item: z.boolean(),
+});
+export type TSupplyIssueRow = z.output<typeof ZSupplyIssueRow>;
 
 /** Document 2 section 4: a flagged item is short total_required - on_hand, others 0. */
 export function shortQty(row: Pick<TSupplyIssueRow, 'issue_item' | 'on_hand' | 'total_required'>) {
@@ -371,18 +403,19 @@ export const ZOnHandQuery = z.object({
 });
 export type TOnHandQuery = z.input<typeof ZOnHandQuery>;
 
-export type TOnHandRow = {
-  inventory_code: string;
-  inventory_description: string;
-  warehouse: string;
-  location: string;
-  pick_section: string;
-  serial_batch: string;
-  date_code: string;
-  quantity: number;
-  quarantine: boolean;
-  recall: boolean;
-};
+export const ZOnHandRow = z.object({
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  warehouse: z.string(),
+  location: z.string(),
+  pick_section: z.string(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  quantity: z.number(),
+  quarantine: z.boolean(),
+  recall: z.boolean(),
+});
+export type TOnHandRow = z.output<typeof ZOnHandRow>;
 
 /** Stock that is not available: recalled danger, quarantined info (as serial batches). */
 export function onHandRowVariant(row: Pick<TOnHandRow, 'quarantine' | 'recall'>) {
@@ -439,7 +472,17 @@ export type TSerialBatchInput = z.input<typeof ZSerialBatch>;
 export type TSerialBatchItem = z.output<typeof ZSerialBatch>;
 export const ZSerialBatchCheck = z.object({ serial_batch: ZSerialBatch });
 
-export type TSerialBatch = TSerialBatchItem & { inventory_description: string };
+/** A serial batch as answered, with its item's description. */
+export const ZSerialBatchRow = z.object({
+  inventory_code: z.string(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  quarantine: z.boolean(),
+  recall: z.boolean(),
+  recall_reason: z.string(),
+  inventory_description: z.string(),
+});
+export type TSerialBatch = z.output<typeof ZSerialBatchRow>;
 
 /** Document 2 section 4: recalled rows danger, quarantined rows info. */
 export function serialBatchVariant(b: { quarantine: boolean; recall: boolean }) {
@@ -447,3 +490,40 @@ export function serialBatchVariant(b: { quarantine: boolean; recall: boolean }) 
   if (b.quarantine) return 'info' as const;
   return undefined;
 }
+
+// ---- Calls (service `inventory`) -------------------------------------------------------------
+
+const inventoryCall = <const A extends string, I extends z.ZodType, O extends z.ZodType>(
+  action: A,
+  input: I,
+  output: O,
+) => actionContract({ service: 'inventory', entity: 'inventory', action, input, output });
+
+export const INVENTORY_CALLS = {
+  list: inventoryCall('list', ZInventoryList, ZInventoryListRow),
+  get: inventoryCall('get', ZInventoryGet, ZInventoryDetail),
+  on_hand_beta: inventoryCall('on_hand_beta', ZInventoryCodes, ZAvailabilityRow),
+  available: inventoryCall('available', ZInventoryCodes, ZAvailabilityRow),
+  committed: inventoryCall('committed', ZInventoryCodes, ZCommittedRow),
+  incoming: inventoryCall('incoming', ZInventoryCodes, ZIncomingRow),
+  check_availability: inventoryCall('check_availability', ZCheckAvailability, ZSupplyIssueRow),
+  check: inventoryCall('check', ZInventoryCheck, ZInventoryDetail),
+  on_hand: inventoryCall('on_hand', ZOnHandQuery, ZOnHandRow),
+};
+
+export const SERIAL_BATCH_CALLS = {
+  list: actionContract({
+    service: 'inventory',
+    entity: 'serial_batch',
+    action: 'list',
+    input: ZSerialBatchList,
+    output: ZSerialBatchRow,
+  }),
+  check: actionContract({
+    service: 'inventory',
+    entity: 'serial_batch',
+    action: 'check',
+    input: ZSerialBatchCheck,
+    output: ZSerialBatchRow,
+  }),
+};

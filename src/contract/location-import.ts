@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import { id, int, text } from './fields';
 import { LOCATION_BATCH, LOCATION_NUMBER_FIELDS } from './locations';
 
@@ -162,21 +164,47 @@ export const ZLocationImportList = z.object({
   limit: int().min(1).max(100).default(10),
 });
 
-export type TLocationImportError = { row: number; message: string };
+export const ZLocationImportError = z.object({ row: z.number(), message: z.string() });
+export type TLocationImportError = z.output<typeof ZLocationImportError>;
 
 /** An import as `queue`, `get` and `list` answer it (`list` leaves errors empty). */
-export type TLocationImport = {
-  import_id: number;
-  warehouse: string;
-  file_name: string;
-  status: TLocationImportStatus;
-  total_rows: number;
-  processed_rows: number;
-  saved_rows: number;
-  failed_rows: number;
-  batches: number;
-  created_by: string;
-  created_at: string;
-  finished_at: string | null;
-  errors: TLocationImportError[];
+export const ZLocationImport = z.object({
+  import_id: z.number(),
+  warehouse: z.string(),
+  file_name: z.string(),
+  status: z.enum(LOCATION_IMPORT_STATUSES),
+  total_rows: z.number(),
+  processed_rows: z.number(),
+  saved_rows: z.number(),
+  failed_rows: z.number(),
+  batches: z.number(),
+  created_by: z.string(),
+  created_at: instant(),
+  finished_at: instant().nullable(),
+  errors: z.array(ZLocationImportError),
+});
+export type TLocationImport = z.output<typeof ZLocationImport>;
+
+export const LOCATION_IMPORT_CALLS = {
+  queue: actionContract({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'queue',
+    input: ZLocationImportQueue,
+    output: ZLocationImport,
+  }),
+  get: actionContract({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'get',
+    input: ZLocationImportGet,
+    output: ZLocationImport,
+  }),
+  list: actionContract({
+    service: 'warehouse',
+    entity: 'location_import',
+    action: 'list',
+    input: ZLocationImportList,
+    output: ZLocationImport,
+  }),
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { rules } from './form-rules';
+import { ZWmsRecords } from './stock-setup';
 
 /**
  * Locations of a warehouse (document 3 sections 2, 3, 4, 7): search, add/edit, pick
@@ -67,7 +69,32 @@ export const LOCATION_NUMBER_FIELDS = [
 ] as const satisfies readonly (keyof TLocationInput)[];
 export type TLocationItem = z.output<typeof ZLocation>;
 /** A location as the server answers it. */
-export type TLocation = Omit<TLocationItem, 'location_id'> & { location_id: number };
+export const ZLocationRow = z.object({
+  location_id: z.number(),
+  warehouse: z.string(),
+  location: z.string(),
+  location_name: z.string(),
+  pick_area: z.string(),
+  pick_section: z.string(),
+  storage: z.string(),
+  location_type: z.number(),
+  barcode: z.string(),
+  aisle: z.string(),
+  bay: z.string(),
+  level: z.string(),
+  height: z.number(),
+  width: z.number(),
+  depth: z.number(),
+  pick_sequence: z.number(),
+  erp_warehouse: z.string(),
+  erp_location: z.string(),
+  active: z.boolean(),
+  quarantine: z.boolean(),
+  exclude_from_available: z.boolean(),
+  offline_location: z.string(),
+  internal_location: z.boolean(),
+});
+export type TLocation = z.output<typeof ZLocationRow>;
 
 export const BLANK_LOCATION: TLocationItem = {
   warehouse: '',
@@ -123,7 +150,8 @@ export const ZLocationList = z
 export type TLocationList = z.input<typeof ZLocationList>;
 
 /** `location count`: how many locations the same filter finds (the list's total). */
-export type TLocationCount = { total: number };
+export const ZLocationCount = z.object({ total: z.number() });
+export type TLocationCount = z.output<typeof ZLocationCount>;
 
 export const ZLocationKey = z.object({ location_id: fields.id() });
 export const ZLocationSequence = ZLocationKey.extend({
@@ -135,9 +163,16 @@ export const ZLocationCheck = z.object({
 });
 
 /** One row's outcome of `location check` (results are in the order sent). */
-export type TLocationCheckResult =
-  | { row: number; location: string; saved: true; item: TLocation }
-  | { row: number; location: string; saved: false; message: string };
+export const ZLocationCheckResult = z.union([
+  z.object({ row: z.number(), location: z.string(), saved: z.literal(true), item: ZLocationRow }),
+  z.object({
+    row: z.number(),
+    location: z.string(),
+    saved: z.literal(false),
+    message: z.string(),
+  }),
+]);
+export type TLocationCheckResult = z.output<typeof ZLocationCheckResult>;
 
 /** The row variant of document 3 section 4: inactive greyed, active quarantined danger. */
 export function locationRowVariant(l: Pick<TLocation, 'active' | 'quarantine'>) {
@@ -145,3 +180,45 @@ export function locationRowVariant(l: Pick<TLocation, 'active' | 'quarantine'>) 
   if (l.quarantine) return 'danger' as const;
   return undefined;
 }
+
+// ---- Calls (service `warehouse`, entity `location`; and the generic `wms` service) ------------
+
+const locationCall = <const A extends string, I extends z.ZodType, O extends z.ZodType>(
+  action: A,
+  input: I,
+  output: O,
+) => actionContract({ service: 'warehouse', entity: 'location', action, input, output });
+
+export const LOCATION_CALLS = {
+  list: locationCall('list', ZLocationList, ZLocationRow),
+  count: locationCall('count', ZLocationList, ZLocationCount),
+  get: locationCall('get', ZLocationKey, ZLocationRow),
+  check: locationCall('check', ZLocationCheck, ZLocationCheckResult),
+  sequence: locationCall('sequence', ZLocationSequence, ZLocationRow),
+  delete: locationCall('delete', ZLocationKey, ZLocationRow),
+};
+
+/** Locations through the generic `wms` service, answered as `warehouse location` answers them. */
+export const WMS_LOCATION_CALLS = {
+  list: actionContract({
+    service: 'wms',
+    entity: 'location',
+    action: 'list',
+    input: ZLocationList,
+    output: ZLocationRow,
+  }),
+  check: actionContract({
+    service: 'wms',
+    entity: 'location',
+    action: 'check',
+    input: ZWmsRecords,
+    output: ZLocationCheckResult,
+  }),
+  delete: actionContract({
+    service: 'wms',
+    entity: 'location',
+    action: 'delete',
+    input: ZWmsRecords,
+    output: ZLocationRow,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { text } from './fields';
 
 /**
@@ -36,12 +37,50 @@ export type TQueryResult<Row> = {
   success: boolean;
 };
 
-export type TWarehouseOption = {
-  warehouse: string;
-  value: string;
-  warehouse_name: string;
-  text: string;
+export const ZWarehouseOption = z.object({
+  warehouse: z.string(),
+  value: z.string(),
+  warehouse_name: z.string(),
+  text: z.string(),
+});
+export type TWarehouseOption = z.output<typeof ZWarehouseOption>;
+export const ZPrinterSetOption = z.object({
+  value: z.string(),
+  text: z.string(),
+  warehouse: z.string().nullable(),
+});
+export type TPrinterSetOption = z.output<typeof ZPrinterSetOption>;
+export const ZWorkCentreOption = z.object({
+  value: z.string(),
+  text: z.string(),
+  warehouse: z.string(),
+});
+export type TWorkCentreOption = z.output<typeof ZWorkCentreOption>;
+export const ZRunSetOption = z.object({
+  value: z.string(),
+  text: z.string(),
+  warehouse: z.string(),
+});
+export type TRunSetOption = z.output<typeof ZRunSetOption>;
+
+/** results[i] of a named select: the rows of one of the site lookups. */
+export const ZQueryAnswer = z.object({
+  query_name: z.enum(NAMED_SELECTS),
+  headers: z.array(z.string()),
+  results: z.array(
+    z.union([ZWarehouseOption, ZPrinterSetOption, ZWorkCentreOption, ZRunSetOption]),
+  ),
+  success: z.boolean(),
+});
+
+// ---- Calls (service `query`) -----------------------------------------------------------------
+
+export const QUERY_CALLS = {
+  query: actionContract({
+    service: 'query',
+    entity: 'query',
+    action: 'query',
+    input: ZQueryRequest,
+    output: ZQueryAnswer,
+  }),
 };
-export type TPrinterSetOption = { value: string; text: string; warehouse: string | null };
-export type TWorkCentreOption = { value: string; text: string; warehouse: string };
-export type TRunSetOption = { value: string; text: string; warehouse: string };

@@ -2,6 +2,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { LEDGER_MESSAGES, MOVEMENT_TYPES, QUANTITY_DECIMALS } from './stock-ledger';
@@ -181,27 +183,29 @@ export type TMovementForm = ReturnType<typeof blankMovement>;
 export const ZMovementAdd = z.object({ movement: z.record(fields.text(), z.unknown()) });
 
 /** A movement as the server answers it (history row, detail, explorer row). */
-export type TMovementRow = {
-  movement_id: number;
-  timestamp: string;
-  operator: string;
-  movement_type: (typeof MOVEMENT_TYPES)[number];
-  warehouse: string;
-  inventory_code: string;
-  inventory_description: string;
-  from_location: string;
-  to_location: string;
-  serial_batch: string;
-  date_code: string;
-  movement_qty: number;
-  reference: string;
-  notes: string;
-  erp_id: string;
-  erp_action: string;
-  wms_status: string;
-};
+export const ZMovementRow = z.object({
+  movement_id: z.number(),
+  timestamp: instant(),
+  operator: z.string(),
+  movement_type: z.enum(MOVEMENT_TYPES),
+  warehouse: z.string(),
+  inventory_code: z.string(),
+  inventory_description: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  movement_qty: z.number(),
+  reference: z.string(),
+  notes: z.string(),
+  erp_id: z.string(),
+  erp_action: z.string(),
+  wms_status: z.string(),
+});
+export type TMovementRow = z.output<typeof ZMovementRow>;
 /** A Transaction Explorer row: the movement with its time in the site's zone. */
-export type TTransactionRow = TMovementRow & { transaction_time: string };
+export const ZTransactionRow = ZMovementRow.extend({ transaction_time: z.string() });
+export type TTransactionRow = z.output<typeof ZTransactionRow>;
 
 const isoDate = fields
   .dateOrInstant()
@@ -213,7 +217,11 @@ const isoDate = fields
 export const ZMovementList = z.object({
   warehouse: fields.text().trim().max(20).nullish(),
   search_term: fields.text().trim().max(80).nullish(),
-  search_type: fields.text().trim().max(20).nullish(),
+  /** Blank or missing is refused by movementSearchError with the document's message. */
+  search_type: z
+    .enum(MOVEMENT_SEARCH_TYPES, { error: MOVEMENT_MESSAGES.selectSearchType })
+    .or(z.literal(''))
+    .nullish(),
   from_date: isoDate,
   to_date: isoDate,
   limit: fields.int().min(1).max(5000).default(MOVEMENT_LIST_LIMIT),
@@ -223,15 +231,15 @@ export type TMovementList = z.input<typeof ZMovementList>;
 /** The first rule a history search breaks (document 2 section 5), or null. */
 export function movementSearchError(search: {
   warehouse?: string | null;
-  search_type?: string | null;
+  search_type?: TMovementSearchType | '' | null;
   search_term?: string | null;
 }): string | null {
   const warehouse = (search.warehouse ?? '').trim();
   if (warehouse === '' || warehouse.toUpperCase() === 'ALL')
     return MOVEMENT_MESSAGES.selectWarehouse;
-  const type = (search.search_type ?? '').trim();
-  if (!(MOVEMENT_SEARCH_TYPES as readonly string[]).includes(type))
-    return MOVEMENT_MESSAGES.selectSearchType;
+  // The type is one of MOVEMENT_SEARCH_TYPES (the contract's enum) or not chosen.
+  const type = search.search_type;
+  if (!type) return MOVEMENT_MESSAGES.selectSearchType;
   if (type !== 'ERRORS' && (search.search_term ?? '').trim() === '')
     return MOVEMENT_MESSAGES.enterSearchTerm;
   return null;
@@ -299,3 +307,46 @@ export function todayIn(zone: string, now: Date = new Date()): string {
 export function formatInZone(iso: string, zone: string, format: string): string {
   return dayjs(iso).tz(zone).format(format);
 }
+
+// ---- Calls (service `movement`) --------------------------------------------------------------
+
+export const MOVEMENT_CALLS = {
+  list: actionContract({
+    service: 'movement',
+    entity: 'movement',
+    action: 'list',
+    input: ZMovementList,
+    output: ZMovementRow,
+  }),
+  get: actionContract({
+    service: 'movement',
+    entity: 'movement',
+    action: 'get',
+    input: ZMovementKey,
+    output: ZMovementRow,
+  }),
+  add: actionContract({
+    service: 'movement',
+    entity: 'movement',
+    action: 'add',
+    input: ZMovementAdd,
+    output: ZMovementRow,
+  }),
+  check: actionContract({
+    service: 'movement',
+    entity: 'movement',
+    action: 'check',
+    input: ZMovementCheck,
+    output: ZMovementRow,
+  }),
+};
+
+export const TRANSACTION_CALLS = {
+  list: actionContract({
+    service: 'movement',
+    entity: 'transaction',
+    action: 'list',
+    input: ZTransactionList,
+    output: ZTransactionRow,
+  }),
+};

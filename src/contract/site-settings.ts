@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { int, text } from './fields';
 import {
   ERP_INTERFACES,
@@ -41,3 +42,51 @@ export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 export const ZSiteSettingsGet = z.object({ site_id: text().min(1) });
 export const ZSiteSettingsCheck = z.object({ settings: ZSiteSettings });
+
+// ---- Calls (service `site`) ------------------------------------------------------------------
+
+const ZSectionRow = z.record(z.string(), z.unknown());
+/** The settings of a site as answered (defaults filled). */
+export const ZSiteSettingsRow = z.object({
+  site_id: z.string(),
+  site_name: z.string(),
+  brand_logo: z.string().nullable(),
+  logo_height: z.number(),
+  navbar_variant: z.string(),
+  navbar_type: z.string(),
+  delivery_app_used: z.boolean(),
+  fish_processing_used: z.boolean(),
+  erp_interface: z.enum(ERP_INTERFACES).nullable(),
+  erp_interface_url: z.string().nullable(),
+  local_zone: z.string(),
+  customer: ZSectionRow,
+  supplier: ZSectionRow,
+  inventory: ZSectionRow,
+  sales_order: ZSectionRow,
+  purchase_order: ZSectionRow,
+  delivery_docket: ZSectionRow,
+  edi: ZSectionRow,
+  printing: ZSectionRow,
+  entities: ZSectionRow,
+  sql_commands: ZSectionRow,
+  allowed_full_users: z.number(),
+  allowed_delivery_users: z.number(),
+  allowed_view_users: z.number(),
+});
+
+export const SITE_SETTINGS_CALLS = {
+  get: actionContract({
+    service: 'site',
+    entity: 'site_settings',
+    action: 'get',
+    input: ZSiteSettingsGet,
+    output: ZSiteSettingsRow,
+  }),
+  check: actionContract({
+    service: 'site',
+    entity: 'site_settings',
+    action: 'check',
+    input: ZSiteSettingsCheck,
+    output: ZSiteSettingsRow,
+  }),
+};

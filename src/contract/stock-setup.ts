@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { rules } from './form-rules';
@@ -161,6 +162,63 @@ export type TRecordCheckResult<T> =
   | { row: number; key: string; saved: true; item: T }
   | { row: number; key: string; saved: false; message: string };
 
+/** A `wms` check's result row whose saved records are `item` rows. */
+export const recordCheckResult = <O extends z.ZodType>(item: O) =>
+  z.union([
+    z.object({ row: z.number(), key: z.string(), saved: z.literal(true), item }),
+    z.object({ row: z.number(), key: z.string(), saved: z.literal(false), message: z.string() }),
+  ]);
+
+/** A location type as answered. */
+export const ZLocationTypeRow = z.object({
+  location_type: z.number(),
+  description: z.string(),
+  model: z.string(),
+  process_on_hand: z.boolean(),
+});
+/** A storage group as answered. */
+export const ZStorageGroupRow = z.object({
+  storage_group: z.string(),
+  storage_group_name: z.string(),
+  strict_storage: z.boolean(),
+  storage_group_colour_text: z.string(),
+  storage_group_colour_background: z.string(),
+});
+/** A tracking type as answered. */
+export const ZTrackingTypeRow = z.object({
+  tracking_type: z.string(),
+  description: z.string(),
+  tracking: z.string(),
+  track_mode: z.string(),
+  process_on_hand: z.boolean(),
+  help_context: z.string(),
+});
+
+/** The three `wms` calls of one record kind: list, check data.records, delete data.records. */
+export function wmsRecordCalls<const E extends string, O extends z.ZodType>(entity: E, row: O) {
+  return {
+    list: actionContract({ service: 'wms', entity, action: 'list', input: ZWmsList, output: row }),
+    check: actionContract({
+      service: 'wms',
+      entity,
+      action: 'check',
+      input: ZWmsRecords,
+      output: recordCheckResult(row),
+    }),
+    delete: actionContract({
+      service: 'wms',
+      entity,
+      action: 'delete',
+      input: ZWmsRecords,
+      output: row,
+    }),
+  };
+}
+
+export const LOCATION_TYPE_CALLS = wmsRecordCalls('location_type', ZLocationTypeRow);
+export const STORAGE_GROUP_CALLS = wmsRecordCalls('storage_group', ZStorageGroupRow);
+export const TRACKING_TYPE_CALLS = wmsRecordCalls('tracking_type', ZTrackingTypeRow);
+
 // ---- Work centres (service admin) ----------------------------------------------------------
 
 export const ZWorkCentre = z.object({
@@ -189,6 +247,44 @@ export const ZWorkCentreDelete = z.object({
   work_centres: z.array(ZWorkCentreKey).min(1).max(RECORD_BATCH),
 });
 
+/** A work centre as answered. */
+export const ZWorkCentreRow = z.object({
+  warehouse: z.string(),
+  work_centre: z.string(),
+  work_centre_name: z.string(),
+});
+
+export const WORK_CENTRE_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'work_centre',
+    action: 'list',
+    input: ZWorkCentreList,
+    output: ZWorkCentreRow,
+  }),
+  get: actionContract({
+    service: 'admin',
+    entity: 'work_centre',
+    action: 'get',
+    input: ZWorkCentreKey,
+    output: ZWorkCentreRow,
+  }),
+  check: actionContract({
+    service: 'admin',
+    entity: 'work_centre',
+    action: 'check',
+    input: ZWorkCentreCheck,
+    output: ZWorkCentreRow,
+  }),
+  delete: actionContract({
+    service: 'admin',
+    entity: 'work_centre',
+    action: 'delete',
+    input: ZWorkCentreDelete,
+    output: ZWorkCentreRow,
+  }),
+};
+
 // ---- Load object types (service admin, REST /api/lot) ----------------------------------------
 
 export const ZLoadObjectType = z.object({
@@ -215,9 +311,23 @@ export const ZLoadObjectType = z.object({
 export type TLoadObjectTypeInput = z.input<typeof ZLoadObjectType>;
 export type TLoadObjectTypeItem = z.output<typeof ZLoadObjectType>;
 /** A load object type as the server answers it. */
-export type TLoadObjectType = Omit<TLoadObjectTypeItem, 'load_object_type_id'> & {
-  load_object_type_id: number;
-};
+export const ZLoadObjectTypeRow = z.object({
+  load_object_type_id: z.number(),
+  load_object_type: z.string(),
+  load_object_type_name: z.string(),
+  load_object_code: z.string(),
+  barcode: z.string(),
+  storage: z.string(),
+  track_pallet: z.boolean(),
+  max_volume: z.number(),
+  max_weight: z.number(),
+  nominated_weight: z.number(),
+  tare_weight: z.number(),
+  width: z.number(),
+  height: z.number(),
+  depth: z.number(),
+});
+export type TLoadObjectType = z.output<typeof ZLoadObjectTypeRow>;
 export const BLANK_LOAD_OBJECT_TYPE: TLoadObjectTypeItem = {
   load_object_type: '',
   load_object_type_name: '',
@@ -256,3 +366,34 @@ export const ZLoadObjectTypeCheck = z.preprocess(
       : d,
   ZLoadObjectType,
 );
+
+export const LOAD_OBJECT_TYPE_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'list',
+    input: ZLoadObjectTypeList,
+    output: ZLoadObjectTypeRow,
+  }),
+  get: actionContract({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'get',
+    input: ZLoadObjectTypeKey,
+    output: ZLoadObjectTypeRow,
+  }),
+  check: actionContract({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'check',
+    input: ZLoadObjectTypeCheck,
+    output: ZLoadObjectTypeRow,
+  }),
+  delete: actionContract({
+    service: 'admin',
+    entity: 'load_object_type',
+    action: 'delete',
+    input: ZLoadObjectTypeKey,
+    output: ZLoadObjectTypeRow,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { actionContract } from './action-contract';
+import { ZUserSite } from './auth';
 
 /** `POST /api/user/` entity user_settings action save: the context the user chose. */
 export const ZUserSettingsSave = z
@@ -31,3 +33,55 @@ export const ZPasswordChange = z
   })
   .strict();
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+// ---- Calls (service `user`) ------------------------------------------------------------------
+
+/** The signed-in user's own profile as answered. */
+export const ZProfile = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+  email_address: z.string().nullable(),
+  locale: z.string(),
+  /** The stored role (text; the app knows ROLES). */
+  role: z.string(),
+  license_type: z.string(),
+  staff_id: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  shift: z.string().nullable(),
+  current_site: z.string().nullable(),
+});
+export type TProfile = z.output<typeof ZProfile>;
+
+export const USER_SETTINGS_CALLS = {
+  save: actionContract({
+    service: 'user',
+    entity: 'user_settings',
+    action: 'save',
+    input: ZUserSettingsSave,
+    output: ZUserSite,
+  }),
+};
+
+export const PROFILE_CALLS = {
+  get: actionContract({
+    service: 'user',
+    entity: 'profile',
+    action: 'get',
+    input: z.object({}).strict(),
+    output: ZProfile,
+  }),
+  save: actionContract({
+    service: 'user',
+    entity: 'profile',
+    action: 'save',
+    input: ZProfileSave,
+    output: ZProfile,
+  }),
+  change_password: actionContract({
+    service: 'user',
+    entity: 'profile',
+    action: 'change_password',
+    input: ZPasswordChange,
+    output: z.object({ revoked_sessions: z.number() }),
+  }),
+};

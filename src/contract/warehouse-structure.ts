@@ -51,6 +51,53 @@ export const BLANK_STORAGE: TStorage = {
 export const ZStorageList = z.object({ search_term: text().trim().max(80).optional() });
 export const ZStorageKey = z.object({ storage: text().trim().min(1).max(20) });
 
+/** A storage type as answered. */
+export const ZStorageRow = z.object({
+  storage: z.string(),
+  storage_name: z.string(),
+  strict_storage: z.boolean(),
+  tile_colour: z.string(),
+});
+
+/** Storage types: `admin storage` for the admin screens, `warehouse storage list` for the warehouse screens. */
+export const STORAGE_CALLS = {
+  warehouse_list: actionContract({
+    service: 'warehouse',
+    entity: 'storage',
+    action: 'list',
+    input: z.object({}).passthrough(),
+    output: ZStorageRow,
+  }),
+  list: actionContract({
+    service: 'admin',
+    entity: 'storage',
+    action: 'list',
+    input: ZStorageList,
+    output: ZStorageRow,
+  }),
+  get: actionContract({
+    service: 'admin',
+    entity: 'storage',
+    action: 'get',
+    input: ZStorageKey,
+    output: ZStorageRow,
+  }),
+  check: actionContract({
+    service: 'admin',
+    entity: 'storage',
+    action: 'check',
+    input: ZStorage,
+    output: ZStorageRow,
+  }),
+  delete: actionContract({
+    service: 'admin',
+    entity: 'storage',
+    action: 'delete',
+    input: ZStorageKey,
+    output: ZStorageRow,
+  }),
+};
+
 // ---- Warehouse structure ----------------------------------------------------------------
 
 export const ZDockLocation = z.object({

@@ -1,12 +1,6 @@
 import {
-  ZCheckAvailability,
-  ZInventoryCheck,
-  ZInventoryCodes,
-  ZInventoryGet,
-  ZInventoryList,
-  ZOnHandQuery,
-  ZSerialBatchCheck,
-  ZSerialBatchList,
+  INVENTORY_CALLS,
+  SERIAL_BATCH_CALLS,
   INVENTORY_MESSAGES,
   inventorySearchProblem,
   serialBatchFilterSet,
@@ -32,11 +26,8 @@ const update = { module: 'in', flag: 'update' } as const;
 /** Service `inventory` (document 2 section 7): items, availability, on hands, serial batches. */
 export const inventoryActions = [
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'list',
+    contract: INVENTORY_CALLS.list,
     permission: view,
-    input: ZInventoryList,
     description:
       'Inventory search. search_type SEARCH (search_term: code or description contains it; a GTIN or ' +
       'stocking factor barcode finds its item exactly, listed first), INVENTORY (code starts with ' +
@@ -51,11 +42,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'get',
+    contract: INVENTORY_CALLS.get,
     permission: view,
-    input: ZInventoryGet,
     description:
       'One item: its fields, stocking_factors, warehouse_info (pick_face per warehouse), pick_face ' +
       'of the first of warehouses, and on_hands of warehouses (every warehouse when none or ALL), ' +
@@ -67,11 +55,8 @@ export const inventoryActions = [
   }),
   ...(['on_hand_beta', 'available'] as const).map((action) =>
     defineAction({
-      service: 'inventory',
-      entity: 'inventory',
-      action,
+      contract: INVENTORY_CALLS[action],
       permission: view,
-      input: ZInventoryCodes,
       description:
         'Availability rows of inventory_codes in warehouses (every warehouse when none or ALL): ' +
         'on_hand, committed (open sales order lines), incoming (open purchase order lines), ' +
@@ -84,11 +69,8 @@ export const inventoryActions = [
     }),
   ),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'committed',
+    contract: INVENTORY_CALLS.committed,
     permission: view,
-    input: ZInventoryCodes,
     description:
       'Open sales order lines of inventory_codes (not complete or deleted, not fully supplied): ' +
       'sales_order_number, customer_display_name, run_name, required_date, stocking_factor_unit, ' +
@@ -99,11 +81,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'incoming',
+    contract: INVENTORY_CALLS.incoming,
     permission: view,
-    input: ZInventoryCodes,
     description:
       'Open purchase order lines of inventory_codes: purchase_order_number, supplier_name, ' +
       'close_date (expected date), stocking_factor_unit, pack_size, ordered_qty, remaining_qty.',
@@ -113,9 +92,7 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'check_availability',
+    contract: INVENTORY_CALLS.check_availability,
     // Supply Analysis is a sales order screen (so view); inventory users may run it too.
     permission: {
       anyOf: [
@@ -123,7 +100,6 @@ export const inventoryActions = [
         { module: 'in', flag: 'view' },
       ],
     },
-    input: ZCheckAvailability,
     description:
       'Supply issue checker: what open sales orders required from_date..to_date (one date copies ' +
       'to the other) need of each item against the stock that can supply them in warehouses. ' +
@@ -137,11 +113,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'check',
+    contract: INVENTORY_CALLS.check,
     permission: update,
-    input: ZInventoryCheck,
     description:
       'Add or update an item with its stocking_factors and warehouse_info (the lists sent replace ' +
       'the stored ones). results[0]: the item as get answers it.',
@@ -151,11 +124,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'inventory',
-    action: 'on_hand',
+    contract: INVENTORY_CALLS.on_hand,
     permission: view,
-    input: ZOnHandQuery,
     description:
       'On Hand Explorer: on hands filtered by warehouses, pick_section_ids (the location’s pick ' +
       'section), inventory_codes and locations (each a list; empty is every one). Rows: ' +
@@ -166,11 +136,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'serial_batch',
-    action: 'list',
+    contract: SERIAL_BATCH_CALLS.list,
     permission: view,
-    input: ZSerialBatchList,
     description:
       'Serial batches by inventory_code, quarantined, recall (true filters on ' +
       'the flag) and from_date_code..to_date_code. Needs at least one filter.',
@@ -180,11 +147,8 @@ export const inventoryActions = [
     },
   }),
   defineAction({
-    service: 'inventory',
-    entity: 'serial_batch',
-    action: 'check',
+    contract: SERIAL_BATCH_CALLS.check,
     permission: update,
-    input: ZSerialBatchCheck,
     description:
       'Add or update one serial batch; one neither quarantined nor recalled has its recall_reason ' +
       'cleared. results[0]: the batch.',

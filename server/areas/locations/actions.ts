@@ -1,9 +1,4 @@
-import {
-  ZLocationCheck,
-  ZLocationKey,
-  ZLocationList,
-  ZLocationSequence,
-} from '../../../src/contract';
+import { LOCATION_CALLS } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import {
   checkLocations,
@@ -18,11 +13,8 @@ import {
 /** Service `warehouse`, entity `location` (document 3 section 7): a warehouse's locations. */
 export const locationActions = [
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'list',
+    contract: LOCATION_CALLS.list,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationList,
     description:
       'Locations of one warehouse (warehouse or warehouse_id). search_term (2+ characters; 1 is ignored) ' +
       'matches the start of location or barcode in any case; pick_section (or pick_section_id) lists in ' +
@@ -45,11 +37,8 @@ export const locationActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'count',
+    contract: LOCATION_CALLS.count,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationList,
     description:
       'How many locations `location list` finds with the same filter. results[0]: { total }.',
     async handler(ctx, data) {
@@ -68,11 +57,8 @@ export const locationActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'get',
+    contract: LOCATION_CALLS.get,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationKey,
     description: 'One location by location_id. results[0].',
     async handler(ctx, data) {
       ctx.logRecord(String(data.location_id), 'location');
@@ -80,11 +66,8 @@ export const locationActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'check',
+    contract: LOCATION_CALLS.check,
     permission: { module: 'wh', flag: 'update' },
-    input: ZLocationCheck,
     description:
       'Add or update up to 500 locations (by location_id, else by warehouse and location). Each row is ' +
       'checked and saved on its own: results hold one { row, location, saved, item | message } per row, ' +
@@ -96,11 +79,8 @@ export const locationActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'sequence',
+    contract: LOCATION_CALLS.sequence,
     permission: { module: 'wh', flag: 'update' },
-    input: ZLocationSequence,
     description: 'Set the pick_sequence of one location. results[0]: the location.',
     async handler(ctx, data) {
       ctx.logRecord(String(data.location_id), 'location');
@@ -108,11 +88,8 @@ export const locationActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location',
-    action: 'delete',
+    contract: LOCATION_CALLS.delete,
     permission: { module: 'wh', flag: 'delete' },
-    input: ZLocationKey,
     description: 'Delete one location. results[0]: the deleted location.',
     async handler(ctx, data) {
       ctx.logRecord(String(data.location_id), 'location');

@@ -1,8 +1,4 @@
-import {
-  ZLocationImportGet,
-  ZLocationImportList,
-  ZLocationImportQueue,
-} from '../../../src/contract';
+import { LOCATION_IMPORT_CALLS } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { resolveWarehouse } from './queries';
 import { getImport, listImports, queueImport } from './import-queries';
@@ -15,11 +11,8 @@ import { getImport, listImports, queueImport } from './import-queries';
  */
 export const locationImportActions = [
   defineAction({
-    service: 'warehouse',
-    entity: 'location_import',
-    action: 'queue',
+    contract: LOCATION_IMPORT_CALLS.queue,
     permission: { module: 'wh', flag: 'update' },
-    input: ZLocationImportQueue,
     description:
       'Queue up to 2,000 uploaded rows ({ row: line in the file, location: the fields of a location ' +
       'check row }) for one warehouse of the site: one import and its batches of 50, processed by the ' +
@@ -37,11 +30,8 @@ export const locationImportActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location_import',
-    action: 'get',
+    contract: LOCATION_IMPORT_CALLS.get,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationImportGet,
     description:
       'One import: status (QUEUED, PROCESSING, DONE), total/processed/saved/failed rows and its row ' +
       'errors { row, message } in row order (the first max_errors, default 500). results[0].',
@@ -50,11 +40,8 @@ export const locationImportActions = [
     },
   }),
   defineAction({
-    service: 'warehouse',
-    entity: 'location_import',
-    action: 'list',
+    contract: LOCATION_IMPORT_CALLS.list,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationImportList,
     description: 'The recent imports of a warehouse, newest first (limit, default 10).',
     async handler(ctx, data) {
       const warehouse = await resolveWarehouse(ctx.db, ctx.siteId, data.warehouse, undefined);

@@ -1,4 +1,4 @@
-import { MESSAGES, ZLocationList, ZWmsRecords, type TLocation } from '../../../src/contract';
+import { MESSAGES, WMS_LOCATION_CALLS, type TLocation } from '../../../src/contract';
 import { defineAction, type AnyAction } from '../action-types';
 import { deleteRecords, numberKey, type DeleteKind } from '../record-batch';
 import {
@@ -30,11 +30,8 @@ const locationDeleteKind: DeleteKind<TLocation, number> = {
 /** Locations through the generic `wms` service (document 3 section 7), as `warehouse` serves them. */
 export const wmsLocationActions: AnyAction[] = [
   defineAction({
-    service: 'wms',
-    entity: 'location',
-    action: 'list',
+    contract: WMS_LOCATION_CALLS.list,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLocationList,
     description:
       'Locations of one warehouse, as warehouse / location list answers them (warehouse or ' +
       'warehouse_id, search_term of 2+ characters, pick_section, storage, limit).',
@@ -54,11 +51,8 @@ export const wmsLocationActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'wms',
-    entity: 'location',
-    action: 'check',
+    contract: WMS_LOCATION_CALLS.check,
     permission: { module: 'wh', flag: 'update' },
-    input: ZWmsRecords,
     description:
       'Add or update locations (data.records, up to 500) exactly as warehouse / location check: ' +
       'one { row, location, saved, item | message } per record, refused records also warnings.',
@@ -69,11 +63,8 @@ export const wmsLocationActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'wms',
-    entity: 'location',
-    action: 'delete',
+    contract: WMS_LOCATION_CALLS.delete,
     permission: { module: 'wh', flag: 'delete' },
-    input: ZWmsRecords,
     description:
       'Delete locations (data.records holding location_id, or bare ids); refused with one error ' +
       'per missing location and nothing deleted. results: the deleted locations.',

@@ -2,9 +2,9 @@ import {
   API_MESSAGES,
   MESSAGES,
   NAMED_SELECTS,
-  ZQueryRequest,
+  QUERY_CALLS,
+  type ActionResult,
   type TNamedSelect,
-  type TQueryResult,
 } from '../../../src/contract';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
@@ -16,13 +16,10 @@ const isNamedSelect = (name: string): name is TNamedSelect =>
 /** Service `query`: the named site lookups. SQL text sent by the client is never run here. */
 export const lookupActions = [
   defineAction({
-    service: 'query',
-    entity: 'query',
-    action: 'query',
+    contract: QUERY_CALLS.query,
     permission: {
       member: "the settings sidebar's site lists (warehouses, printer and run sets, work centres)",
     },
-    input: ZQueryRequest,
     description:
       `Named selects of the request site: ${NAMED_SELECTS.join(', ')}. Each sql_commands[i].query_name is ` +
       'answered by the server’s own SQL (sql_command is ignored); results[i]: {query_name, headers, results, success}.',
@@ -30,7 +27,7 @@ export const lookupActions = [
       const unknown = data.sql_commands.find((c) => !isNamedSelect(c.query_name));
       if (unknown) throw badRequest(MESSAGES.unknownNamedSelect(unknown.query_name));
       if (data.query_type !== 'select') throw badRequest(API_MESSAGES.onlyNamedSelects);
-      const answers: TQueryResult<unknown>[] = [];
+      const answers: ActionResult<typeof QUERY_CALLS.query>[] = [];
       for (const command of data.sql_commands) {
         const name = command.query_name as TNamedSelect;
         const results = await NAMED_SELECT_QUERIES[name](ctx.db, ctx.siteId);

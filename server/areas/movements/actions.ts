@@ -4,15 +4,11 @@ import {
   MOVEMENT_ERP_FIELDS,
   MOVEMENT_MESSAGES,
   ZMovement,
-  ZMovementAdd,
-  ZMovementCheck,
-  ZMovementKey,
-  ZMovementList,
-  ZTransactionList,
+  MOVEMENT_CALLS,
+  TRANSACTION_CALLS,
   movementSearchError,
   type TMessage,
   type TMovementRow,
-  type TMovementSearchType,
 } from '../../../src/contract';
 import { badRequest, notFound, RuleErrors } from '../../errors';
 import type { ActionContext } from '../action-types';
@@ -113,20 +109,17 @@ async function addMovement(ctx: ActionContext, input: unknown): Promise<TMovemen
  */
 export const movementActions = [
   defineAction({
-    service: 'movement',
-    entity: 'movement',
-    action: 'list',
+    contract: MOVEMENT_CALLS.list,
     permission: { module: 'mo', flag: 'view' },
-    input: ZMovementList,
     description:
       'Movement history of a warehouse (not ALL), newest first. search_type Inventory (search_term: ' +
       'an item code, GTIN or barcode), Bin Location (search_term: a location code or barcode; taken ' +
       'from or put to it) or ERRORS (erp_id ERROR; no term). from_date / to_date: UTC instants.',
     async handler(ctx, data) {
       const refusal = movementSearchError(data);
-      if (refusal) throw badRequest(refusal);
+      const type = data.search_type;
+      if (refusal || !type) throw badRequest(refusal ?? MOVEMENT_MESSAGES.selectSearchType);
       const warehouse = data.warehouse ?? '';
-      const type = data.search_type as TMovementSearchType;
       const term = (data.search_term ?? '').trim();
       const bounds = { from: data.from_date, to: data.to_date };
       const found = await movementHistory(
@@ -144,11 +137,8 @@ export const movementActions = [
     },
   }),
   defineAction({
-    service: 'movement',
-    entity: 'movement',
-    action: 'get',
+    contract: MOVEMENT_CALLS.get,
     permission: { module: 'mo', flag: 'view' },
-    input: ZMovementKey,
     description: 'One movement by movement_id, with its item description. results[0].',
     async handler(ctx, data) {
       ctx.logRecord(String(data.movement_id), 'movement');
@@ -158,11 +148,8 @@ export const movementActions = [
     },
   }),
   defineAction({
-    service: 'movement',
-    entity: 'movement',
-    action: 'add',
+    contract: MOVEMENT_CALLS.add,
     permission: { module: 'mo', flag: 'update' },
-    input: ZMovementAdd,
     description:
       'Post one movement: movement { action WRITE_OFF | WRITE_ON | TRANSFER, warehouse, inventory ' +
       '(code, GTIN or barcode), location (taken from for a write off or transfer, put to for a write ' +
@@ -174,11 +161,8 @@ export const movementActions = [
     },
   }),
   defineAction({
-    service: 'movement',
-    entity: 'movement',
-    action: 'check',
+    contract: MOVEMENT_CALLS.check,
     permission: { module: 'mo', flag: 'update' },
-    input: ZMovementCheck,
     description:
       'Set the ERP fields (erp_id, erp_action, wms_status) of one movement. The ledger is immutable: ' +
       'any other field that differs from the stored movement refuses the call. results[0]: the movement.',
@@ -199,15 +183,13 @@ export const movementActions = [
       if (changed.length > 0) throw badRequest(MOVEMENT_MESSAGES.onlyErpFields(changed));
       await setMovementErpFields(ctx.db, ctx.siteId, movement.movement_id, movement);
       const row = await findMovement(ctx.db, ctx.siteId, movement.movement_id);
+      if (!row) throw notFound(MOVEMENT_MESSAGES.movementNotFound(movement.movement_id));
       return [row];
     },
   }),
   defineAction({
-    service: 'movement',
-    entity: 'transaction',
-    action: 'list',
+    contract: TRANSACTION_CALLS.list,
     permission: { module: 'mo', flag: 'view' },
-    input: ZTransactionList,
     description:
       'Transaction Explorer: the ledger as transactions, newest first, filtered by warehouse (blank or ' +
       'ALL: every warehouse), from_date / to_date (UTC), inventory (code, GTIN or barcode) and ' +

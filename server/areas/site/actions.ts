@@ -1,15 +1,12 @@
-import { MESSAGES, ZSiteSettingsCheck, ZSiteSettingsGet } from '../../../src/contract';
+import { MESSAGES, SITE_SETTINGS_CALLS } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { getSiteSettings, saveSiteSettings, siteSettingsError } from './queries';
 
 /** Service `site`: the site settings the shell loads on start and on a site switch (document 1). */
 export const siteActions = [
   defineAction({
-    service: 'site',
-    entity: 'site_settings',
-    action: 'get',
+    contract: SITE_SETTINGS_CALLS.get,
     permission: { member: 'every signed-in screen loads the settings of its site' },
-    input: ZSiteSettingsGet,
     description:
       'The settings of the request site (site_id must be the envelope site). results[0]: settings.',
     async handler(ctx, data) {
@@ -23,11 +20,8 @@ export const siteActions = [
     },
   }),
   defineAction({
-    service: 'site',
-    entity: 'site_settings',
-    action: 'check',
+    contract: SITE_SETTINGS_CALLS.check,
     permission: { module: 'site', flag: 'update' },
-    input: ZSiteSettingsCheck,
     description:
       'Validate and save the settings of the request site. results[0]: the saved settings.',
     async handler(ctx, data) {

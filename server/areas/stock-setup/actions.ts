@@ -1,10 +1,11 @@
 import {
-  ZLoadObjectTypeCheck,
-  ZLoadObjectTypeKey,
-  ZLoadObjectTypeList,
-  ZWmsList,
-  ZWmsRecords,
+  LOAD_OBJECT_TYPE_CALLS,
+  LOCATION_TYPE_CALLS,
+  STORAGE_GROUP_CALLS,
+  TRACKING_TYPE_CALLS,
+  type wmsRecordCalls,
 } from '../../../src/contract';
+import type { z } from 'zod';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import {
@@ -24,31 +25,28 @@ import {
 import { checkRecords, deleteRecords, type RecordKind } from '../record-batch';
 import type { Db } from '../../db/types';
 
+/** The three `wms` contracts of one record kind (src/contract/stock-setup.ts). */
+type WmsRecordCalls<O extends z.ZodType> = ReturnType<typeof wmsRecordCalls<string, O>>;
+
 /** The three `wms` actions (list, check data.records, delete data.records) of one record kind. */
-function wmsRecordActions<T, K>(
-  entity: string,
+function wmsRecordActions<O extends z.ZodType, K>(
+  calls: WmsRecordCalls<O>,
   noun: string,
-  kind: RecordKind<T, K>,
-  list: (db: Db, siteId: string, term?: string | null) => Promise<T[]>,
+  kind: RecordKind<z.input<O>, K>,
+  list: (db: Db, siteId: string, term?: string | null) => Promise<z.input<O>[]>,
 ): AnyAction[] {
   return [
     defineAction({
-      service: 'wms',
-      entity,
-      action: 'list',
+      contract: calls.list,
       permission: { module: 'admin', flag: 'view' },
-      input: ZWmsList,
       description: `The site's ${noun}s by ${kind.keyField}; search_term filters code or name.`,
       async handler(ctx, data) {
         return list(ctx.db, ctx.siteId, data.search_term);
       },
     }),
     defineAction({
-      service: 'wms',
-      entity,
-      action: 'check',
+      contract: calls.check,
       permission: { module: 'admin', flag: 'update' },
-      input: ZWmsRecords,
       description:
         `Add or update ${noun}s (data.records, up to 500). Each record is checked and saved on its ` +
         'own: results hold one { row, key, saved, item | message } per record, and every refused ' +
@@ -60,11 +58,8 @@ function wmsRecordActions<T, K>(
       },
     }),
     defineAction({
-      service: 'wms',
-      entity,
-      action: 'delete',
+      contract: calls.delete,
       permission: { module: 'admin', flag: 'delete' },
-      input: ZWmsRecords,
       description:
         `Delete ${noun}s (data.records: records holding ${kind.keyField}, or bare keys). Refused, ` +
         'with one error per refused record and nothing deleted, when one is missing or in use. ' +
@@ -81,9 +76,9 @@ function wmsRecordActions<T, K>(
  * tracking types (admin module); its locations are served by the locations area.
  */
 export const wmsActions: AnyAction[] = [
-  ...wmsRecordActions('location_type', 'location type', locationTypeKind, listLocationTypes),
-  ...wmsRecordActions('storage_group', 'storage group', storageGroupKind, listStorageGroups),
-  ...wmsRecordActions('tracking_type', 'tracking type', trackingTypeKind, listTrackingTypes),
+  ...wmsRecordActions(LOCATION_TYPE_CALLS, 'location type', locationTypeKind, listLocationTypes),
+  ...wmsRecordActions(STORAGE_GROUP_CALLS, 'storage group', storageGroupKind, listStorageGroups),
+  ...wmsRecordActions(TRACKING_TYPE_CALLS, 'tracking type', trackingTypeKind, listTrackingTypes),
 ];
 
 /**
@@ -93,11 +88,8 @@ export const wmsActions: AnyAction[] = [
  */
 export const loadObjectTypeActions: AnyAction[] = [
   defineAction({
-    service: 'admin',
-    entity: 'load_object_type',
-    action: 'list',
+    contract: LOAD_OBJECT_TYPE_CALLS.list,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLoadObjectTypeList,
     description:
       'The site’s load object types by code; search_term (2+ characters, shorter is ignored) ' +
       'filters code, name or barcode.',
@@ -106,11 +98,8 @@ export const loadObjectTypeActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'load_object_type',
-    action: 'get',
+    contract: LOAD_OBJECT_TYPE_CALLS.get,
     permission: { module: 'wh', flag: 'view' },
-    input: ZLoadObjectTypeKey,
     description: 'One load object type by load_object_type_id (or its code load_object_type).',
     async handler(ctx, data) {
       const item = await getLoadObjectType(ctx.db, ctx.siteId, data);
@@ -119,11 +108,8 @@ export const loadObjectTypeActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'load_object_type',
-    action: 'check',
+    contract: LOAD_OBJECT_TYPE_CALLS.check,
     permission: { module: 'wh', flag: 'update' },
-    input: ZLoadObjectTypeCheck,
     description:
       'Add (no load_object_type_id) or update one load object type (the record, or ' +
       'data.load_object_type). nominated_weight is converted to a whole number, 0 when blank. ' +
@@ -135,11 +121,8 @@ export const loadObjectTypeActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'load_object_type',
-    action: 'delete',
+    contract: LOAD_OBJECT_TYPE_CALLS.delete,
     permission: { module: 'wh', flag: 'delete' },
-    input: ZLoadObjectTypeKey,
     description: 'Delete one load object type by load_object_type_id (or code). results[0].',
     async handler(ctx, data) {
       const { load_object_type_id } = await getLoadObjectType(ctx.db, ctx.siteId, data);

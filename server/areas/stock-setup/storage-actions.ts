@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZStorage, ZStorageKey, ZStorageList } from '../../../src/contract';
+import { STORAGE_CALLS } from '../../../src/contract';
 import { defineAction } from '../action-types';
 import { deleteStorage, getStorage, listStorage, saveStorage } from './storage-queries';
 
@@ -10,11 +9,8 @@ import { deleteStorage, getStorage, listStorage, saveStorage } from './storage-q
  */
 export const storageActions = [
   defineAction({
-    service: 'warehouse',
-    entity: 'storage',
-    action: 'list',
+    contract: STORAGE_CALLS.warehouse_list,
     permission: { module: 'wh', flag: 'view' },
-    input: z.object({}).passthrough(),
     description:
       'The storage types a pick section may use, for the warehouse screens (the admin storage list, read with wh view).',
     async handler(ctx) {
@@ -22,22 +18,16 @@ export const storageActions = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'storage',
-    action: 'list',
+    contract: STORAGE_CALLS.list,
     permission: { module: 'admin', flag: 'view' },
-    input: ZStorageList,
     description: 'The storage types of the site by code; search_term filters code or name.',
     async handler(ctx, data) {
       return listStorage(ctx.db, ctx.siteId, data.search_term || undefined);
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'storage',
-    action: 'get',
+    contract: STORAGE_CALLS.get,
     permission: { module: 'admin', flag: 'view' },
-    input: ZStorageKey,
     description: 'One storage type. results[0].',
     async handler(ctx, data) {
       ctx.logRecord(data.storage, 'storage');
@@ -45,11 +35,8 @@ export const storageActions = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'storage',
-    action: 'check',
+    contract: STORAGE_CALLS.check,
     permission: { module: 'admin', flag: 'update' },
-    input: ZStorage,
     description:
       'Add or update one storage type (storage, storage_name, strict_storage, tile_colour). results[0]: saved.',
     async handler(ctx, data) {
@@ -58,11 +45,8 @@ export const storageActions = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'storage',
-    action: 'delete',
+    contract: STORAGE_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
-    input: ZStorageKey,
     description:
       'Delete one storage type (refused while a pick section uses it). results[0]: deleted.',
     async handler(ctx, data) {

@@ -1,12 +1,10 @@
 import {
   ERROR_CODES,
   MESSAGES,
-  ZPasswordChange,
-  ZProfileSave,
-  ZUserSettingsSave,
+  PROFILE_CALLS,
+  USER_SETTINGS_CALLS,
   type TUserSite,
 } from '../../../src/contract';
-import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -24,11 +22,8 @@ import {
 /** Service `user`: the signed-in user's own context (settings sidebar) and profile page. */
 export const userSettingsActions = [
   defineAction({
-    service: 'user',
-    entity: 'user_settings',
-    action: 'save',
+    contract: USER_SETTINGS_CALLS.save,
     permission: { member: 'the caller saves only their own context at the site' },
-    input: ZUserSettingsSave,
     description:
       'Save the context of the signed-in user at the request site: current_site (must be one of the ' +
       "user's sites), current_warehouse ('ALL' or a warehouse of the site), printer_set, run_set, " +
@@ -54,37 +49,29 @@ export const userSettingsActions = [
     },
   }),
   defineAction({
-    service: 'user',
-    entity: 'profile',
-    action: 'get',
+    contract: PROFILE_CALLS.get,
     permission: { member: 'the caller reads only their own profile' },
-    input: z.object({}).strict(),
     description:
       'The signed-in user’s own profile. results[0]: user_id, display_name, email_address, locale, role, ...',
     async handler(ctx) {
-      return [await getProfile(ctx.db, ctx.user.user_id)];
+      const profile = await getProfile(ctx.db, ctx.user.user_id);
+      return profile ? [profile] : [];
     },
   }),
   defineAction({
-    service: 'user',
-    entity: 'profile',
-    action: 'save',
+    contract: PROFILE_CALLS.save,
     permission: { member: 'the caller saves only their own profile' },
-    input: ZProfileSave,
     description:
       'Save the signed-in user’s display name, email address (unique) and locale. results[0]: the profile.',
     async handler(ctx, data) {
       const profile = await saveProfile(ctx.db, ctx.user.user_id, data);
       ctx.inform(MESSAGES.profileSaved);
-      return [profile];
+      return profile ? [profile] : [];
     },
   }),
   defineAction({
-    service: 'user',
-    entity: 'profile',
-    action: 'change_password',
+    contract: PROFILE_CALLS.change_password,
     permission: { member: 'the caller changes only their own password' },
-    input: ZPasswordChange,
     description:
       'Change the signed-in user’s password (current_password must be right); signs out every other session. results: [].',
     async handler(ctx, data) {

@@ -1,9 +1,4 @@
-import {
-  ZWorkCentreCheck,
-  ZWorkCentreDelete,
-  ZWorkCentreKey,
-  ZWorkCentreList,
-} from '../../../src/contract';
+import { WORK_CENTRE_CALLS } from '../../../src/contract';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { deleteWorkCentres, getWorkCentre, listWorkCentres, saveWorkCentre } from './queries';
@@ -14,11 +9,8 @@ import { deleteWorkCentres, getWorkCentre, listWorkCentres, saveWorkCentre } fro
  */
 export const workCentreActions: AnyAction[] = [
   defineAction({
-    service: 'admin',
-    entity: 'work_centre',
-    action: 'list',
+    contract: WORK_CENTRE_CALLS.list,
     permission: { module: 'admin', flag: 'view' },
-    input: ZWorkCentreList,
     description:
       'The work centres of one warehouse of the site by code; search_term (2+ characters, ' +
       'shorter is ignored) filters code or name. An unknown warehouse is refused.',
@@ -27,11 +19,8 @@ export const workCentreActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'work_centre',
-    action: 'get',
+    contract: WORK_CENTRE_CALLS.get,
     permission: { module: 'admin', flag: 'view' },
-    input: ZWorkCentreKey,
     description: 'One work centre (warehouse, work_centre). results[0].',
     async handler(ctx, data) {
       ctx.logRecord(`${data.warehouse}/${data.work_centre}`, 'work_centre');
@@ -39,11 +28,8 @@ export const workCentreActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'work_centre',
-    action: 'check',
+    contract: WORK_CENTRE_CALLS.check,
     permission: { module: 'admin', flag: 'update' },
-    input: ZWorkCentreCheck,
     description:
       'Add or update one work centre (data.work_centre: warehouse, work_centre, ' +
       'work_centre_name); the warehouse must exist at the site. results[0]: saved.',
@@ -54,11 +40,8 @@ export const workCentreActions: AnyAction[] = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'work_centre',
-    action: 'delete',
+    contract: WORK_CENTRE_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
-    input: ZWorkCentreDelete,
     description:
       'Delete work centres (data.work_centres: [{ warehouse, work_centre }]); refused, with one ' +
       'error per missing work centre and nothing deleted, when one does not exist. results: deleted.',

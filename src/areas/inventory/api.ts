@@ -1,20 +1,15 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  INVENTORY_CALLS,
   INVENTORY_MESSAGES,
-  type TAvailabilityRow,
+  SERIAL_BATCH_CALLS,
   type TCheckAvailabilityQuery,
-  type TCommittedRow,
-  type TIncomingRow,
   type TInventoryDetail,
   type TInventoryItem,
   type TInventoryListQuery,
-  type TInventoryListRow,
   type TOnHandQuery,
-  type TOnHandRow,
-  type TSerialBatch,
   type TSerialBatchInput,
   type TSerialBatchListQuery,
-  type TSupplyIssueRow,
 } from '../../contract';
 import { errorText } from '../../ui';
 
@@ -24,8 +19,6 @@ import { errorText } from '../../ui';
  */
 
 const quiet = { quietErrors: true } as const;
-const inventory = async <T>(entity: string, action: string, data: unknown): Promise<T[]> =>
-  (await call<T>('inventory', { entity, action, data }, quiet)).results;
 
 /** A refusal (4xx with messages) says what to fix; anything else gets the document's message. */
 const refused = (e: unknown) =>
@@ -34,13 +27,14 @@ const refused = (e: unknown) =>
 const warehouses = (warehouse: string) => (warehouse ? [warehouse] : []);
 
 export const fetchInventoryList = (query: TInventoryListQuery) =>
-  inventory<TInventoryListRow>('inventory', 'list', query);
+  callResults(INVENTORY_CALLS.list, query, quiet);
 
 export async function fetchInventory(code: string, warehouse: string): Promise<TInventoryDetail> {
-  const [item] = await inventory<TInventoryDetail>('inventory', 'get', {
-    inventory_code: code,
-    warehouses: warehouses(warehouse),
-  });
+  const [item] = await callResults(
+    INVENTORY_CALLS.get,
+    { inventory_code: code, warehouses: warehouses(warehouse) },
+    quiet,
+  );
   if (!item) throw new Error(INVENTORY_MESSAGES.itemFailed);
   return item;
 }
@@ -50,30 +44,30 @@ const byCode = (code: string, warehouse: string) => ({
   warehouses: warehouses(warehouse),
 });
 export const fetchAvailable = (code: string, warehouse: string) =>
-  inventory<TAvailabilityRow>('inventory', 'available', byCode(code, warehouse));
+  callResults(INVENTORY_CALLS.available, byCode(code, warehouse), quiet);
 /** The item's stock in every warehouse (the warehouse summary of the detail). */
 export const fetchWarehouseOnHands = (code: string) =>
-  inventory<TAvailabilityRow>('inventory', 'on_hand_beta', byCode(code, ''));
+  callResults(INVENTORY_CALLS.on_hand_beta, byCode(code, ''), quiet);
 export const fetchCommitted = (code: string, warehouse: string) =>
-  inventory<TCommittedRow>('inventory', 'committed', byCode(code, warehouse));
+  callResults(INVENTORY_CALLS.committed, byCode(code, warehouse), quiet);
 export const fetchIncoming = (code: string, warehouse: string) =>
-  inventory<TIncomingRow>('inventory', 'incoming', byCode(code, warehouse));
+  callResults(INVENTORY_CALLS.incoming, byCode(code, warehouse), quiet);
 
 export const fetchSupplyIssues = (query: TCheckAvailabilityQuery) =>
-  inventory<TSupplyIssueRow>('inventory', 'check_availability', query);
+  callResults(INVENTORY_CALLS.check_availability, query, quiet);
 
 export const fetchOnHand = (query: TOnHandQuery) =>
-  inventory<TOnHandRow>('inventory', 'on_hand', query);
+  callResults(INVENTORY_CALLS.on_hand, query, quiet);
 
 export const fetchSerialBatches = (query: TSerialBatchListQuery) =>
-  inventory<TSerialBatch>('serial_batch', 'list', query);
+  callResults(SERIAL_BATCH_CALLS.list, query, quiet);
 
 /** Save one serial batch; a refusal keeps the server's words, other failures the document's. */
 export async function saveSerialBatch(serial_batch: TSerialBatchInput): Promise<void> {
   try {
-    await call(
-      'inventory',
-      { entity: 'serial_batch', action: 'check', data: { serial_batch } },
+    await callAction(
+      SERIAL_BATCH_CALLS.check,
+      { serial_batch },
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
@@ -84,11 +78,7 @@ export async function saveSerialBatch(serial_batch: TSerialBatchInput): Promise<
 /** Save an item; a refusal keeps the server's words (the modal stays open), else the message. */
 export async function saveInventory(inventory: TInventoryItem): Promise<void> {
   try {
-    await call(
-      'inventory',
-      { entity: 'inventory', action: 'check', data: { inventory } },
-      { quietErrors: true, blocking: true },
-    );
+    await callAction(INVENTORY_CALLS.check, { inventory }, { quietErrors: true, blocking: true });
   } catch (e) {
     throw refused(e) ? e : new Error(INVENTORY_MESSAGES.inventorySaveFailed(errorText(e)));
   }

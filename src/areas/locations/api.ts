@@ -1,9 +1,8 @@
-import { ApiError, call, notify } from '../../api';
+import { ApiError, callAction, callResults, notify } from '../../api';
 import {
+  LOCATION_CALLS,
   MESSAGES,
   type TLocation,
-  type TLocationCheckResult,
-  type TLocationCount,
   type TLocationItem,
   type TLocationList,
 } from '../../contract';
@@ -15,27 +14,22 @@ const refused = (e: unknown) =>
 
 /** A page of the locations of a warehouse (warehouse / location list, limit and offset). */
 export async function fetchLocations(filter: TLocationList): Promise<TLocation[]> {
-  return (await call<TLocation>('warehouse', { entity: 'location', action: 'list', data: filter }))
-    .results;
+  return callResults(LOCATION_CALLS.list, filter);
 }
 
 /** How many locations the filter finds (warehouse / location count). */
 export async function fetchLocationCount(filter: TLocationList): Promise<number> {
-  const answer = await call<TLocationCount>('warehouse', {
-    entity: 'location',
-    action: 'count',
-    data: filter,
-  });
-  return answer.results[0]?.total ?? 0;
+  const [count] = await callResults(LOCATION_CALLS.count, filter);
+  return count?.total ?? 0;
 }
 
 /** Save one location; a refused row throws its message so the modal stays open. */
 export async function saveLocation(item: TLocationItem): Promise<void> {
   let answer;
   try {
-    answer = await call<TLocationCheckResult>(
-      'warehouse',
-      { entity: 'location', action: 'check', data: { locations: [item] } },
+    answer = await callAction(
+      LOCATION_CALLS.check,
+      { locations: [item] },
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
@@ -48,9 +42,9 @@ export async function saveLocation(item: TLocationItem): Promise<void> {
 /** Set a pick sequence; a failure is an alert (the list shows the stored value again). */
 export async function saveSequence(location_id: number, pick_sequence: number): Promise<void> {
   try {
-    await call(
-      'warehouse',
-      { entity: 'location', action: 'sequence', data: { location_id, pick_sequence } },
+    await callAction(
+      LOCATION_CALLS.sequence,
+      { location_id, pick_sequence },
       { quietErrors: true },
     );
   } catch (e) {
@@ -60,11 +54,7 @@ export async function saveSequence(location_id: number, pick_sequence: number): 
 
 export async function deleteLocation(location_id: number): Promise<void> {
   try {
-    await call(
-      'warehouse',
-      { entity: 'location', action: 'delete', data: { location_id } },
-      { quietErrors: true },
-    );
+    await callAction(LOCATION_CALLS.delete, { location_id }, { quietErrors: true });
   } catch (e) {
     throw refused(e) ? e : new Error(MESSAGES.locationDelete(errorText(e)));
   }

@@ -1,11 +1,12 @@
-import { call } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   LOCATION_IMPORT_MAX_ROWS,
   LOCATION_IMPORT_MESSAGES,
+  LOCATION_CALLS,
+  LOCATION_IMPORT_CALLS,
   LOCATION_UPLOAD_DIRECT_BATCH,
   MESSAGES,
   chunk,
-  type TLocationCheckResult,
   type TLocationImport,
   type TLocationImportError,
   type TUploadRow,
@@ -21,9 +22,9 @@ export async function uploadDirect(rows: TUploadRow[]): Promise<DirectUploadResu
   let saved = 0;
   const errors: TLocationImportError[] = [];
   for (const batch of chunk(rows, LOCATION_UPLOAD_DIRECT_BATCH)) {
-    const answer = await call<TLocationCheckResult>(
-      'warehouse',
-      { entity: 'location', action: 'check', data: { locations: batch.map((r) => r.location) } },
+    const answer = await callAction(
+      LOCATION_CALLS.check,
+      { locations: batch.map((r) => r.location) },
       { quietErrors: true, blocking: true },
     );
     answer.results.forEach((result, i) => {
@@ -50,13 +51,9 @@ export async function queueUpload(
 ): Promise<TLocationImport[]> {
   const imports: TLocationImport[] = [];
   for (const part of chunk(rows, LOCATION_IMPORT_MAX_ROWS)) {
-    const answer = await call<TLocationImport>(
-      'warehouse',
-      {
-        entity: 'location_import',
-        action: 'queue',
-        data: { warehouse, file_name: fileName, rows: part },
-      },
+    const answer = await callAction(
+      LOCATION_IMPORT_CALLS.queue,
+      { warehouse, file_name: fileName, rows: part },
       { quietErrors: true, blocking: true },
     );
     if (answer.results[0]) imports.push(answer.results[0]);
@@ -65,22 +62,11 @@ export async function queueUpload(
 }
 
 export async function fetchImport(importId: number): Promise<TLocationImport> {
-  const answer = await call<TLocationImport>('warehouse', {
-    entity: 'location_import',
-    action: 'get',
-    data: { import_id: importId },
-  });
-  const found = answer.results[0];
+  const [found] = await callResults(LOCATION_IMPORT_CALLS.get, { import_id: importId });
   if (!found) throw new Error(LOCATION_IMPORT_MESSAGES.importNotFound(importId));
   return found;
 }
 
 export async function fetchImports(warehouse: string): Promise<TLocationImport[]> {
-  return (
-    await call<TLocationImport>('warehouse', {
-      entity: 'location_import',
-      action: 'list',
-      data: { warehouse, limit: 5 },
-    })
-  ).results;
+  return callResults(LOCATION_IMPORT_CALLS.list, { warehouse, limit: 5 });
 }

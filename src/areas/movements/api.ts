@@ -1,10 +1,12 @@
-import { call } from '../../api';
-import type {
-  TMovementInput,
-  TMovementList,
-  TMovementRow,
-  TTransactionList,
-  TTransactionRow,
+import { callAction, callResults } from '../../api';
+import {
+  MOVEMENT_CALLS,
+  TRANSACTION_CALLS,
+  type TMovementInput,
+  type TMovementList,
+  type TMovementRow,
+  type TTransactionList,
+  type TTransactionRow,
 } from '../../contract';
 
 /**
@@ -12,34 +14,20 @@ import type {
  * section 8: movement failures are swallowed): each screen shows them where they happened.
  */
 export async function fetchMovementHistory(search: TMovementList): Promise<TMovementRow[]> {
-  const answer = await call<TMovementRow>(
-    'movement',
-    { entity: 'movement', action: 'list', data: search },
-    { quietErrors: true },
-  );
-  return answer.results;
+  return callResults(MOVEMENT_CALLS.list, search, { quietErrors: true });
 }
 
 export async function fetchMovement(movement_id: number): Promise<TMovementRow | null> {
-  const answer = await call<TMovementRow>(
-    'movement',
-    { entity: 'movement', action: 'get', data: { movement_id } },
-    { quietErrors: true },
-  );
-  return answer.results[0] ?? null;
+  const [row] = await callResults(MOVEMENT_CALLS.get, { movement_id }, { quietErrors: true });
+  return row ?? null;
 }
 
 /** Post one write off / write on / transfer; the request_id makes a retried tap apply once. */
 export async function addMovement(movement: TMovementInput): Promise<TMovementRow> {
-  const answer = await call<TMovementRow>(
-    'movement',
-    {
-      entity: 'movement',
-      action: 'add',
-      data: { movement },
-      request_id: crypto.randomUUID(),
-    },
-    { quietErrors: true, blocking: true },
+  const answer = await callAction(
+    MOVEMENT_CALLS.add,
+    { movement },
+    { request_id: crypto.randomUUID(), quietErrors: true, blocking: true },
   );
   const [row] = answer.results;
   if (!row) throw new Error('The movement was not saved');
@@ -47,10 +35,5 @@ export async function addMovement(movement: TMovementInput): Promise<TMovementRo
 }
 
 export async function fetchTransactions(filter: TTransactionList): Promise<TTransactionRow[]> {
-  const answer = await call<TTransactionRow>(
-    'movement',
-    { entity: 'transaction', action: 'list', data: filter },
-    { quietErrors: true },
-  );
-  return answer.results;
+  return callResults(TRANSACTION_CALLS.list, filter, { quietErrors: true });
 }

@@ -1,21 +1,26 @@
-import { call, callOne } from '../../api';
-import type { TPasswordChange, TProfileSave } from '../../contract';
+import { callAction, callResults } from '../../api';
+import {
+  PROFILE_CALLS,
+  type TPasswordChange,
+  type TProfile,
+  type TProfileSave,
+} from '../../contract';
 
-export type TProfile = TProfileSave & { user_id: string; role: string; license_type: string };
+export type { TProfile };
 
 export const profileKeys = {
   all: ['profile'] as const,
   mine: () => ['profile', 'mine'] as const,
 };
 
-export function fetchProfile(): Promise<TProfile | null> {
-  return callOne<TProfile>('user', { entity: 'profile', action: 'get', data: {} });
+export async function fetchProfile(): Promise<TProfile | null> {
+  return (await callResults(PROFILE_CALLS.get, {}))[0] ?? null;
 }
 
 export async function saveProfile(data: TProfileSave): Promise<void> {
-  await call('user', { entity: 'profile', action: 'save', data }, { blocking: true });
+  await callAction(PROFILE_CALLS.save, data, { blocking: true });
 }
 
 export async function changePassword(data: TPasswordChange): Promise<void> {
-  await call('user', { entity: 'profile', action: 'change_password', data }, { blocking: true });
+  await callAction(PROFILE_CALLS.change_password, data, { blocking: true });
 }

@@ -1,12 +1,17 @@
-import { ApiError, call } from '../../api';
+import type { z } from 'zod';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  LOAD_OBJECT_TYPE_CALLS,
+  LOCATION_TYPE_CALLS,
+  STORAGE_GROUP_CALLS,
   STOCK_SETUP_MESSAGES as M,
+  TRACKING_TYPE_CALLS,
   type TLoadObjectType,
   type TLoadObjectTypeInput,
   type TLocationType,
-  type TRecordCheckResult,
   type TStorageGroup,
   type TTrackingType,
+  type wmsRecordCalls,
 } from '../../contract';
 import { errorText } from '../../ui';
 
@@ -22,9 +27,18 @@ export type WmsRecords = {
 };
 export type WmsEntity = keyof WmsRecords;
 
+/** The `wms` contracts of each entity, typed by the record it holds. */
+const WMS_CALLS: {
+  [E in WmsEntity]: ReturnType<typeof wmsRecordCalls<E, z.ZodType<WmsRecords[E]>>>;
+} = {
+  location_type: LOCATION_TYPE_CALLS,
+  storage_group: STORAGE_GROUP_CALLS,
+  tracking_type: TRACKING_TYPE_CALLS,
+};
+
 /** Every record of a `wms` entity of the current site. */
 export async function fetchRecords<E extends WmsEntity>(entity: E): Promise<WmsRecords[E][]> {
-  return (await call<WmsRecords[E]>('wms', { entity, action: 'list', data: {} })).results;
+  return callResults(WMS_CALLS[entity].list, {});
 }
 
 /** Save one record through `wms check`; a refused record throws its message (modal stays open). */
@@ -32,9 +46,9 @@ export async function saveRecord<E extends WmsEntity>(
   entity: E,
   record: WmsRecords[E],
 ): Promise<void> {
-  const answer = await call<TRecordCheckResult<WmsRecords[E]>>(
-    'wms',
-    { entity, action: 'check', data: { records: [record] } },
+  const answer = await callAction(
+    WMS_CALLS[entity].check,
+    { records: [record] },
     { quietErrors: true, blocking: true },
   );
   const [result] = answer.results;
@@ -43,30 +57,24 @@ export async function saveRecord<E extends WmsEntity>(
 
 /** Delete one record through `wms delete`; a refusal (in use) throws the server's message. */
 export async function deleteRecord(entity: WmsEntity, key: string | number): Promise<void> {
-  await call('wms', { entity, action: 'delete', data: { records: [key] } }, { quietErrors: true });
+  await callAction(WMS_CALLS[entity].delete, { records: [key] }, { quietErrors: true });
 }
 
 // ---- Load object types (admin) ------------------------------------------------------------
 
 /** The site's load object types; a term (2+ characters, else none) searches on the server. */
 export async function fetchLoadObjectTypes(searchTerm: string): Promise<TLoadObjectType[]> {
-  return (
-    await call<TLoadObjectType>('admin', {
-      entity: 'load_object_type',
-      action: 'list',
-      data: searchTerm ? { search_term: searchTerm } : {},
-    })
-  ).results;
+  return callResults(LOAD_OBJECT_TYPE_CALLS.list, searchTerm ? { search_term: searchTerm } : {});
 }
 
 export async function fetchLoadObjectType(id: number): Promise<TLoadObjectType> {
   try {
-    const answer = await call<TLoadObjectType>(
-      'admin',
-      { entity: 'load_object_type', action: 'get', data: { load_object_type_id: id } },
+    const [item] = await callResults(
+      LOAD_OBJECT_TYPE_CALLS.get,
+      { load_object_type_id: id },
       { quietErrors: true },
     );
-    return answer.results[0]!;
+    return item!;
   } catch (e) {
     throw refused(e) ? e : new Error(M.loadObjectTypeGet(errorText(e)));
   }
@@ -74,12 +82,11 @@ export async function fetchLoadObjectType(id: number): Promise<TLoadObjectType> 
 
 export async function saveLoadObjectType(item: TLoadObjectTypeInput): Promise<TLoadObjectType> {
   try {
-    const answer = await call<TLoadObjectType>(
-      'admin',
-      { entity: 'load_object_type', action: 'check', data: item },
-      { quietErrors: true, blocking: true },
-    );
-    return answer.results[0]!;
+    const [saved] = await callResults(LOAD_OBJECT_TYPE_CALLS.check, item, {
+      quietErrors: true,
+      blocking: true,
+    });
+    return saved!;
   } catch (e) {
     throw refused(e) ? e : new Error(M.loadObjectTypeSave(errorText(e)));
   }
@@ -87,9 +94,9 @@ export async function saveLoadObjectType(item: TLoadObjectTypeInput): Promise<TL
 
 export async function deleteLoadObjectType(id: number): Promise<void> {
   try {
-    await call(
-      'admin',
-      { entity: 'load_object_type', action: 'delete', data: { load_object_type_id: id } },
+    await callAction(
+      LOAD_OBJECT_TYPE_CALLS.delete,
+      { load_object_type_id: id },
       { quietErrors: true },
     );
   } catch (e) {

@@ -1,19 +1,15 @@
-import { call } from '../../api';
-import type { TStorage } from '../../contract';
+import { callAction, callResults } from '../../api';
+import { STORAGE_CALLS, type TStorage } from '../../contract';
 
 /** Every storage type of the current site (admin / storage list). */
 export async function fetchStorage(): Promise<TStorage[]> {
-  return (await call<TStorage>('admin', { entity: 'storage', action: 'list', data: {} })).results;
+  return callResults(STORAGE_CALLS.list, {});
 }
 
 export async function saveStorage(item: TStorage): Promise<void> {
-  await call('admin', { entity: 'storage', action: 'check', data: item }, { quietErrors: true });
+  await callAction(STORAGE_CALLS.check, item, { quietErrors: true });
 }
 
 export async function deleteStorage(storage: string): Promise<void> {
-  await call(
-    'admin',
-    { entity: 'storage', action: 'delete', data: { storage } },
-    { quietErrors: true },
-  );
+  await callAction(STORAGE_CALLS.delete, { storage }, { quietErrors: true });
 }

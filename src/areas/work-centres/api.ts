@@ -1,5 +1,5 @@
-import { ApiError, call } from '../../api';
-import { STOCK_SETUP_MESSAGES as M, type TWorkCentre } from '../../contract';
+import { ApiError, callAction, callResults } from '../../api';
+import { STOCK_SETUP_MESSAGES as M, WORK_CENTRE_CALLS, type TWorkCentre } from '../../contract';
 import { errorText } from '../../ui';
 
 /** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
@@ -12,16 +12,11 @@ export async function fetchWorkCentres(
   searchTerm: string,
 ): Promise<TWorkCentre[]> {
   try {
-    const answer = await call<TWorkCentre>(
-      'admin',
-      {
-        entity: 'work_centre',
-        action: 'list',
-        data: searchTerm ? { warehouse, search_term: searchTerm } : { warehouse },
-      },
+    return await callResults(
+      WORK_CENTRE_CALLS.list,
+      searchTerm ? { warehouse, search_term: searchTerm } : { warehouse },
       { quietErrors: true },
     );
-    return answer.results;
   } catch (e) {
     throw refused(e) ? e : new Error(M.workCentreGet(errorText(e)));
   }
@@ -29,9 +24,9 @@ export async function fetchWorkCentres(
 
 export async function saveWorkCentre(item: TWorkCentre): Promise<void> {
   try {
-    await call(
-      'admin',
-      { entity: 'work_centre', action: 'check', data: { work_centre: item } },
+    await callAction(
+      WORK_CENTRE_CALLS.check,
+      { work_centre: item },
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
@@ -41,13 +36,9 @@ export async function saveWorkCentre(item: TWorkCentre): Promise<void> {
 
 export async function deleteWorkCentre(item: TWorkCentre): Promise<void> {
   try {
-    await call(
-      'admin',
-      {
-        entity: 'work_centre',
-        action: 'delete',
-        data: { work_centres: [{ warehouse: item.warehouse, work_centre: item.work_centre }] },
-      },
+    await callAction(
+      WORK_CENTRE_CALLS.delete,
+      { work_centres: [{ warehouse: item.warehouse, work_centre: item.work_centre }] },
       { quietErrors: true },
     );
   } catch (e) {

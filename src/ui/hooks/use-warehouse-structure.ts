@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, callOne } from '../../api';
-import type { TStorage, TWarehouseItem } from '../../contract';
+import { callResults } from '../../api';
+import { STORAGE_CALLS, WAREHOUSE_CALLS, type TStorage, type TWarehouse } from '../../contract';
 import { registerAreaCache } from '../../offline/area-caches';
 import { useWorkContext } from './use-work-context';
 
@@ -17,18 +17,13 @@ export const warehouseKeys = {
   one: (siteId: string, warehouse: string) => ['warehouses', siteId, 'one', warehouse] as const,
 };
 
-function fetchWarehouse(warehouse: string): Promise<TWarehouseItem | null> {
-  return callOne<TWarehouseItem>('warehouse', {
-    entity: 'warehouse',
-    action: 'get',
-    data: { warehouse },
-  });
+async function fetchWarehouse(warehouse: string): Promise<TWarehouse | null> {
+  return (await callResults(WAREHOUSE_CALLS.get, { warehouse }))[0] ?? null;
 }
 
 /** The storage types a pick section may use (read with wh view, unlike the admin list). */
 async function fetchStorageOptions(): Promise<TStorage[]> {
-  return (await call<TStorage>('warehouse', { entity: 'storage', action: 'list', data: {} }))
-    .results;
+  return callResults(STORAGE_CALLS.warehouse_list, {});
 }
 
 /** Forget the site's warehouse reads when the site changes. */

@@ -15,6 +15,7 @@ import {
   zonedDayRange,
   type TMovementList,
   type TMovementRow,
+  type TMovementSearchType,
 } from '../../../contract';
 import {
   Button,
@@ -75,7 +76,7 @@ function MovementHistory() {
   const zone = useSiteZone();
   const navigate = useNavigate();
   const today = todayIn(zone);
-  const [searchType, setSearchType] = useState<string>('Inventory');
+  const [searchType, setSearchType] = useState<TMovementSearchType | ''>('Inventory');
   const [term, setTerm] = useState('');
   const [range, setRange] = useState<TDateRange>({ from: today, to: today });
   const [search, setSearch] = useState<TMovementList | null>(null);
@@ -107,7 +108,7 @@ function MovementHistory() {
           placeholder="Choose a search type"
           options={MOVEMENT_SEARCH_TYPES.map((t) => ({ value: t, label: t }))}
           onChange={(v) => {
-            setSearchType(v);
+            setSearchType(MOVEMENT_SEARCH_TYPES.find((t) => t === v) ?? '');
             setRefusal(null);
           }}
         />

@@ -1,17 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, can, type TWarehouseItem } from '../../../contract';
+import { MESSAGES, can, type TWarehouse } from '../../../contract';
 import { Button, DataTable, errorText, useNavContext } from '../../../ui';
 import { useWarehouseList } from '../use-warehouses';
 
-const column = createColumnHelper<TWarehouseItem>();
+const column = createColumnHelper<TWarehouse>();
 
 /** /wh: ID, Warehouse, Warehouse Name, Timezone, view / edit; Add with wh update. */
 export default function WarehouseListScreen() {
   const list = useWarehouseList();
   const navigate = useNavigate();
   const mayUpdate = can(useNavContext().permissions, 'wh', 'update');
-  const open = (w: TWarehouseItem, edit = false) =>
+  const open = (w: TWarehouse, edit = false) =>
     navigate(`/wh/${encodeURIComponent(w.warehouse)}${edit ? '?edit=1' : ''}`);
 
   const columns = [

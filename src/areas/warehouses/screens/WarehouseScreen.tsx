@@ -34,7 +34,7 @@ import {
   useStorageOptions,
   useWarehouse,
 } from '../../../ui';
-import { saveWarehouse } from '../api';
+import { saveWarehouse, warehouseItem } from '../api';
 import {
   BLANK_AREA,
   BLANK_DOCK,
@@ -71,7 +71,7 @@ export default function WarehouseScreen() {
   return (
     <WarehouseEditor
       key={`${query.data.warehouse}-${query.dataUpdatedAt}`}
-      initial={query.data}
+      initial={warehouseItem(query.data)}
       adding={false}
     />
   );
