@@ -1,5 +1,6 @@
-import { ApiError, call, callAction, callResults } from '../../api';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  LOAD_OBJECT_TYPE_CALLS,
   PACK_CALLS,
   PACK_MESSAGES as M,
   PACK_NUMBER_CALLS,
@@ -83,11 +84,8 @@ export async function deletePack(containerId: number): Promise<void> {
 }
 
 /**
- * The site's load object types (the pack's Type): `admin / load_object_type / list` is served
- * by another area, which has no contract for it yet.
+ * The site's load object types (the pack's Type).
  */
 export async function fetchPackTypes(): Promise<TLoadObjectType[]> {
-  return (
-    await call<TLoadObjectType>('admin', { entity: 'load_object_type', action: 'list', data: {} })
-  ).results;
+  return callResults(LOAD_OBJECT_TYPE_CALLS.list, {});
 }

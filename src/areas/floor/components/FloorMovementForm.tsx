@@ -4,6 +4,7 @@ import {
   FLOOR_MESSAGES as F,
   MOVEMENT_ACTIONS,
   MOVEMENT_MESSAGES,
+  MOVEMENT_CALLS,
   ZMovement,
   type TMovementAction,
   type TMovementInput,
@@ -327,9 +328,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
         notes: reason ? String(reason.description ?? '') : '',
       };
       return {
-        service: 'movement',
-        entity: 'movement',
-        action: 'add',
+        contract: MOVEMENT_CALLS.add,
         kind: 'movement',
         data: { movement },
         label: movementLabel(action, form),
