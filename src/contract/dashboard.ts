@@ -33,7 +33,8 @@ export const roundUpQuantity = (n: number): number => Math.ceil(n - 1e-9);
 
 // ---- rules ---------------------------------------------------------------------------------
 
-export type TCalendarColour = 'GREEN' | 'YELLOW';
+export const CALENDAR_COLOURS = ['GREEN', 'YELLOW'] as const;
+export type TCalendarColour = (typeof CALENDAR_COLOURS)[number];
 /** A calendar day is warning-coloured if its colour is YELLOW, otherwise success. */
 export const calendarDayVariant = (colour: string | null | undefined): TVariant =>
   colour === 'YELLOW' ? 'warning' : 'success';
