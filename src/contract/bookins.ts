@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { instant } from './answer-fields';
 import { id, int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
@@ -79,7 +81,8 @@ export function bookinRowVariant(b: {
 }
 
 /** Status of a purchase order line in a bookin (document 2 section 4). */
-export type TBookinLineStatus = 'Complete' | 'Receiving' | 'Put Away';
+export const BOOKIN_LINE_STATUSES = ['Complete', 'Receiving', 'Put Away'] as const;
+export type TBookinLineStatus = (typeof BOOKIN_LINE_STATUSES)[number];
 export function bookinLineStatus(b: {
   docket_status?: string | null;
   receiving_status?: string | null;
@@ -160,102 +163,141 @@ export type TBookinPutAway = z.input<typeof ZBookinPutAway>;
 
 // ---- answers -----------------------------------------------------------------------------------
 
-export type TBookinSummary = {
-  bookins: number;
-  dockets: number;
-  receiving: number;
-  checked: number;
-  put_aways: number;
-  put_aways_pending: number;
-  put_aways_done: number;
+export const ZBookinSummary = z.object({
+  bookins: z.number(),
+  dockets: z.number(),
+  receiving: z.number(),
+  checked: z.number(),
+  put_aways: z.number(),
+  put_aways_pending: z.number(),
+  put_aways_done: z.number(),
   /** Dockets of the warehouse not received yet (any date). */
-  dockets_awaiting: number;
-};
+  dockets_awaiting: z.number(),
+});
+export type TBookinSummary = z.output<typeof ZBookinSummary>;
 
-export type TBookinListRow = {
-  booking_id: number;
-  warehouse: string;
-  booking_date: string;
-  customer_code: string;
-  customer_name: string;
+export const ZBookinListRow = z.object({
+  booking_id: z.number(),
+  warehouse: z.string(),
+  booking_date: z.string(),
+  customer_code: z.string(),
+  customer_name: z.string(),
   /** The purchase order numbers, comma separated (document 2 field). */
-  purchase_order_number: string;
-  purchase_order_numbers: string[];
-  delivery_dockets: string[];
-  no_put_aways: number;
-  put_aways_pending: number;
-  docket_status: string;
-  receiving_status: string;
-  received_by: string;
-};
+  purchase_order_number: z.string(),
+  purchase_order_numbers: z.array(z.string()),
+  delivery_dockets: z.array(z.string()),
+  no_put_aways: z.number(),
+  put_aways_pending: z.number(),
+  docket_status: z.string(),
+  receiving_status: z.string(),
+  received_by: z.string(),
+});
+export type TBookinListRow = z.output<typeof ZBookinListRow>;
 
-export type TBookinPoLine = {
-  purchase_order_line: number;
-  inventory_code: string;
-  description: string;
-  unit_of_measure: string;
-  pack_size: number;
-  quantity_ordered: number;
-  quantity_received: number;
+export const ZBookinPoLine = z.object({
+  purchase_order_line: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  unit_of_measure: z.string(),
+  pack_size: z.number(),
+  quantity_ordered: z.number(),
+  quantity_received: z.number(),
   /** Base units received on this bookin's dockets. */
-  received_in_bookin: number;
-  line_status: TBookinLineStatus;
-};
+  received_in_bookin: z.number(),
+  line_status: z.enum(BOOKIN_LINE_STATUSES),
+});
+export type TBookinPoLine = z.output<typeof ZBookinPoLine>;
 
-export type TBookinPo = {
-  purchase_order: string;
-  expected_date: string;
-  wms_status: string;
-  delivery_dockets: { delivery_docket: string; wms_status: string; received_date: string | null }[];
-  lines: TBookinPoLine[];
-};
+export const ZBookinPo = z.object({
+  purchase_order: z.string(),
+  expected_date: z.string(),
+  wms_status: z.string(),
+  delivery_dockets: z.array(
+    z.object({
+      delivery_docket: z.string(),
+      wms_status: z.string(),
+      received_date: z.string().nullable(),
+    }),
+  ),
+  lines: z.array(ZBookinPoLine),
+});
+export type TBookinPo = z.output<typeof ZBookinPo>;
 
-export type TPutAwayContent = {
-  line_no: number;
-  inventory_code: string;
-  description: string;
-  quantity: number;
-  serial_batch: string;
-  date_code: string;
-  delivery_docket: string;
-};
+export const ZPutAwayContent = z.object({
+  line_no: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  delivery_docket: z.string(),
+});
+export type TPutAwayContent = z.output<typeof ZPutAwayContent>;
 
-export type TPutAway = {
-  put_away_id: number;
-  booking_id: number;
-  warehouse: string;
-  barcode: string;
-  from_location: string;
-  location: string;
-  put_away_by: string;
-  put_away_at: string | null;
-  created_at: string;
-  contents: TPutAwayContent[];
-};
+export const ZPutAway = z.object({
+  put_away_id: z.number(),
+  booking_id: z.number(),
+  warehouse: z.string(),
+  barcode: z.string(),
+  from_location: z.string(),
+  location: z.string(),
+  put_away_by: z.string(),
+  put_away_at: instant().nullable(),
+  created_at: instant(),
+  contents: z.array(ZPutAwayContent),
+});
+export type TPutAway = z.output<typeof ZPutAway>;
 
-export type TBookinDetail = TBookinListRow & {
-  reference: string;
-  purchase_orders: TBookinPo[];
-  put_aways: TPutAway[];
-};
+export const ZBookinDetail = ZBookinListRow.extend({
+  reference: z.string(),
+  purchase_orders: z.array(ZBookinPo),
+  put_aways: z.array(ZPutAway),
+});
+export type TBookinDetail = z.output<typeof ZBookinDetail>;
 
-export type TAwaitingDocket = {
-  delivery_docket_id: number;
-  delivery_docket: string;
-  purchase_order: string;
-  supplier_code: string;
-  supplier_name: string;
-  warehouse: string;
-  expected_date: string | null;
-  lines: number;
-  cartons: number;
-};
+export const ZAwaitingDocket = z.object({
+  delivery_docket_id: z.number(),
+  delivery_docket: z.string(),
+  purchase_order: z.string(),
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  warehouse: z.string(),
+  expected_date: z.string().nullable(),
+  lines: z.number(),
+  cartons: z.number(),
+});
+export type TAwaitingDocket = z.output<typeof ZAwaitingDocket>;
 
 /** receive: the bookin as get answers it and the put-away made. */
-export type TReceiveResult = { bookin: TBookinDetail; put_away: TPutAway };
+export const ZReceiveResult = z.object({ bookin: ZBookinDetail, put_away: ZPutAway });
+export type TReceiveResult = z.output<typeof ZReceiveResult>;
 /** put_away: what moved, and the bookin after it. */
-export type TPutAwayResult = {
-  put_away: TPutAway;
-  moved: { inventory_code: string; quantity: number; from_location: string; to_location: string }[];
-  bookin: TBookinDetail;
+export const ZPutAwayResult = z.object({
+  put_away: ZPutAway,
+  moved: z.array(
+    z.object({
+      inventory_code: z.string(),
+      quantity: z.number(),
+      from_location: z.string(),
+      to_location: z.string(),
+    }),
+  ),
+  bookin: ZBookinDetail,
+});
+export type TPutAwayResult = z.output<typeof ZPutAwayResult>;
+
+const bookinCall = <const A extends string, I extends z.ZodType, O extends z.ZodType>(
+  action: A,
+  input: I,
+  output: O,
+) => actionContract({ service: 'delivery_docket', entity: 'bookin', action, input, output });
+
+/** Service `delivery_docket`, entity `bookin`. */
+export const BOOKIN_CALLS = {
+  summary: bookinCall('summary', ZBookinRange, ZBookinSummary),
+  list: bookinCall('list', ZBookinRange, ZBookinListRow),
+  get: bookinCall('get', ZBookinGet, ZBookinDetail),
+  awaiting: bookinCall('awaiting', ZBookinAwaiting, ZAwaitingDocket),
+  receive: bookinCall('receive', ZBookinReceive, ZReceiveResult),
+  put_away: bookinCall('put_away', ZBookinPutAway, ZPutAwayResult),
 };

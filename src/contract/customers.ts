@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { DEFAULT_COUNTRY } from './defaults';
 import { MESSAGES } from './messages';
@@ -129,14 +130,15 @@ const text = (max: number) =>
 // ---- customers ---------------------------------------------------------------------------------
 
 /** A row of the customer list (document 1 "Customer"). */
-export type TCustomerListRow = {
-  customer_code: string;
-  customer_name: string;
-  delivery_suburb: string;
-  delivery_state: string;
+export const ZCustomerListRow = z.object({
+  customer_code: z.string(),
+  customer_name: z.string(),
+  delivery_suburb: z.string(),
+  delivery_state: z.string(),
   /** The term is the customer's code (a scan): the screen opens it. */
-  exact: boolean;
-};
+  exact: z.boolean(),
+});
+export type TCustomerListRow = z.output<typeof ZCustomerListRow>;
 
 export const ZCustomerAttribute = z.object({
   attribute: fields
@@ -189,11 +191,23 @@ export const ZCustomerGet = z.object({
 export type TCustomerGetQuery = z.input<typeof ZCustomerGet>;
 
 /** A customer as get answers it: the lists only when asked for. */
-export type TCustomer = Omit<TCustomerItem, 'attributes' | 'minimum_days' | 'courier_accounts'> & {
-  attributes?: TCustomerAttribute[];
-  minimum_days?: TCustomerMinimumDay[];
-  courier_accounts?: TCustomerCourierAccount[];
-};
+export const ZCustomerAnswer = z.object({
+  customer_code: z.string(),
+  customer_name: z.string(),
+  delivery_address_1: z.string(),
+  delivery_address_2: z.string(),
+  delivery_suburb: z.string(),
+  delivery_state: z.string(),
+  delivery_postcode: z.string(),
+  delivery_country: z.string(),
+  active: z.boolean(),
+  attributes: z.array(z.object({ attribute: z.string(), value: z.string() })).optional(),
+  minimum_days: z.array(z.object({ warehouse: z.string(), minimum_days: z.number() })).optional(),
+  courier_accounts: z
+    .array(z.object({ courier: z.string(), account_number: z.string(), service: z.string() }))
+    .optional(),
+});
+export type TCustomer = z.output<typeof ZCustomerAnswer>;
 
 /** A customer with every list, as the detail page edits it. */
 export type TCustomerDetail = Required<TCustomer>;
@@ -282,13 +296,14 @@ export function customerProblems(c: TCustomerInput): TPartyProblem[] {
 
 // ---- suppliers ---------------------------------------------------------------------------------
 
-export type TSupplierListRow = {
-  supplier_code: string;
-  supplier_name: string;
-  suburb: string;
-  state: string;
-  exact: boolean;
-};
+export const ZSupplierListRow = z.object({
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  exact: z.boolean(),
+});
+export type TSupplierListRow = z.output<typeof ZSupplierListRow>;
 
 export const ZSupplier = z.object({
   supplier_code: fields.text().trim().max(40, MESSAGES.max),
@@ -302,6 +317,15 @@ export type TSupplier = z.output<typeof ZSupplier>;
 export const ZSupplierCheck = z.object({ supplier: ZSupplier });
 export const ZSupplierGet = z.object({
   supplier_code: fields.text().trim().min(1, MESSAGES.required).max(40),
+});
+
+/** A supplier as get and check answer it. */
+export const ZSupplierAnswer = z.object({
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  active: z.boolean(),
 });
 
 export function supplierProblems(s: TSupplierInput): TPartyProblem[] {
@@ -319,3 +343,53 @@ export function partyProblemErrors(problems: TPartyProblem[]): Record<string, st
   for (const p of problems) if (!(p.path in out)) out[p.path] = p.message;
   return out;
 }
+
+// ---- calls -------------------------------------------------------------------------------------
+
+export const CUSTOMER_CALLS = {
+  list: actionContract({
+    service: 'customer',
+    entity: 'customer',
+    action: 'list',
+    input: ZPartyList,
+    output: ZCustomerListRow,
+  }),
+  get: actionContract({
+    service: 'customer',
+    entity: 'customer',
+    action: 'get',
+    input: ZCustomerGet,
+    output: ZCustomerAnswer,
+  }),
+  check: actionContract({
+    service: 'customer',
+    entity: 'customer',
+    action: 'check',
+    input: ZCustomerCheck,
+    output: ZCustomerAnswer,
+  }),
+};
+
+export const SUPPLIER_CALLS = {
+  list: actionContract({
+    service: 'supplier',
+    entity: 'supplier',
+    action: 'list',
+    input: ZPartyList,
+    output: ZSupplierListRow,
+  }),
+  get: actionContract({
+    service: 'supplier',
+    entity: 'supplier',
+    action: 'get',
+    input: ZSupplierGet,
+    output: ZSupplierAnswer,
+  }),
+  check: actionContract({
+    service: 'supplier',
+    entity: 'supplier',
+    action: 'check',
+    input: ZSupplierCheck,
+    output: ZSupplierAnswer,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { decimal, int, text } from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import type { TVariant } from './status-colours';
@@ -33,13 +34,15 @@ export const roundUpQuantity = (n: number): number => Math.ceil(n - 1e-9);
 
 // ---- rules ---------------------------------------------------------------------------------
 
-export type TCalendarColour = 'GREEN' | 'YELLOW';
+export const CALENDAR_COLOURS = ['GREEN', 'YELLOW'] as const;
+export type TCalendarColour = (typeof CALENDAR_COLOURS)[number];
 /** A calendar day is warning-coloured if its colour is YELLOW, otherwise success. */
 export const calendarDayVariant = (colour: string | null | undefined): TVariant =>
   colour === 'YELLOW' ? 'warning' : 'success';
 
 /** A dashboard pick: complete shows Complete (success), InProgress warning; unstarted New. */
-export type TDashboardPickStatus = 'Complete' | 'InProgress' | 'New';
+export const DASHBOARD_PICK_STATUSES = ['Complete', 'InProgress', 'New'] as const;
+export type TDashboardPickStatus = (typeof DASHBOARD_PICK_STATUSES)[number];
 export function dashboardPickStatus(status: string): TDashboardPickStatus {
   return status === 'complete' ? 'Complete' : status === 'new' ? 'New' : 'InProgress';
 }
@@ -50,7 +53,8 @@ export const DASHBOARD_PICK_VARIANTS: Record<TDashboardPickStatus, TVariant> = {
 };
 
 /** Sales-order summary status: Short when short lines exist, Picked when all supplied. */
-export type TSummaryStatus = 'Short' | 'Picked' | 'Processing';
+export const SUMMARY_STATUSES = ['Short', 'Picked', 'Processing'] as const;
+export type TSummaryStatus = (typeof SUMMARY_STATUSES)[number];
 export function salesOrderSummaryStatus(s: {
   short_supplied_lines: number;
   supplied_quantity: number;
@@ -101,155 +105,235 @@ export const ZShiftList = z.object({}).passthrough();
 
 // ---- answers -------------------------------------------------------------------------------
 
-export type TShift = { shift: string; shift_name: string; start_hour: number; end_hour: number };
+const n = () => z.number();
+const str = () => z.string();
+
+export const ZShift = z.object({ shift: str(), shift_name: str(), start_hour: n(), end_hour: n() });
+export type TShift = z.output<typeof ZShift>;
 
 /** One day of the pick calendar. */
-export type TPickSummaryDay = {
-  date: string;
-  picks: number;
-  lines: number;
-  complete: number;
-  in_progress: number;
-  unstarted: number;
+export const ZPickSummaryDay = z.object({
+  date: str(),
+  picks: n(),
+  lines: n(),
+  complete: n(),
+  in_progress: n(),
+  unstarted: n(),
   /** YELLOW while any pick of the day is not complete. */
-  colour: TCalendarColour;
-};
+  colour: z.enum(CALENDAR_COLOURS),
+});
+export type TPickSummaryDay = z.output<typeof ZPickSummaryDay>;
 
 /** Document 1 "Dashboard totals". Times are HH:mm in the warehouse's zone. */
-export type TDashboardTotals = {
-  pick_attempts: number;
-  total_cartons: number;
-  total_splits: number;
-  first_pick_time: string | null;
-  last_pick_time: string | null;
-  hours_worked: number;
-  first_hour: number | null;
-  last_hour: number | null;
-  qty_to_pick: number;
-  qty_to_pack: number;
-};
-export type TKpiUser = {
-  user_id: string;
-  display_name: string;
-  pick_attempts: number;
-  lines: number;
-  orders: number;
-  quantity_picked: number;
-  first_pick_time: string;
-  last_pick_time: string;
-  hours_worked: number;
-  lines_per_hour: number;
-};
-export type TKpiHour = {
+export const ZDashboardTotals = z.object({
+  pick_attempts: n(),
+  total_cartons: n(),
+  total_splits: n(),
+  first_pick_time: str().nullable(),
+  last_pick_time: str().nullable(),
+  hours_worked: n(),
+  first_hour: n().nullable(),
+  last_hour: n().nullable(),
+  qty_to_pick: n(),
+  qty_to_pack: n(),
+});
+export type TDashboardTotals = z.output<typeof ZDashboardTotals>;
+export const ZKpiUser = z.object({
+  user_id: str(),
+  display_name: str(),
+  pick_attempts: n(),
+  lines: n(),
+  orders: n(),
+  quantity_picked: n(),
+  first_pick_time: str(),
+  last_pick_time: str(),
+  hours_worked: n(),
+  lines_per_hour: n(),
+});
+export type TKpiUser = z.output<typeof ZKpiUser>;
+export const ZKpiHour = z.object({
   /** The local hour 0-23 (a night shift runs 22, 23, 0, 1 ...). */
-  hour: number;
-  label: string;
-  pick_attempts: number;
-  lines: number;
-  quantity_picked: number;
-  users: number;
-};
-export type TKpiOrder = {
-  sales_order: string;
-  customer_code: string;
-  customer_name: string;
-  pick_attempts: number;
-  lines: number;
-  quantity_picked: number;
-  pickers: string;
-  first_pick_time: string;
-  last_pick_time: string;
-};
-export type TKpiPicking = {
-  warehouse: string;
-  report_date: string;
-  shift: TShift | null;
+  hour: n(),
+  label: str(),
+  pick_attempts: n(),
+  lines: n(),
+  quantity_picked: n(),
+  users: n(),
+});
+export type TKpiHour = z.output<typeof ZKpiHour>;
+export const ZKpiOrder = z.object({
+  sales_order: str(),
+  customer_code: str(),
+  customer_name: str(),
+  pick_attempts: n(),
+  lines: n(),
+  quantity_picked: n(),
+  pickers: str(),
+  first_pick_time: str(),
+  last_pick_time: str(),
+});
+export type TKpiOrder = z.output<typeof ZKpiOrder>;
+export const ZKpiPickingAnswer = z.object({
+  warehouse: str(),
+  report_date: str(),
+  shift: ZShift.nullable(),
   /** The local period reported, 'YYYY-MM-DD HH:mm' in `zone`. */
-  from: string;
-  to: string;
-  zone: string;
-  totals: TDashboardTotals;
-  by_user: TKpiUser[];
-  by_hour: TKpiHour[];
-  by_order: TKpiOrder[];
-};
+  from: str(),
+  to: str(),
+  zone: str(),
+  totals: ZDashboardTotals,
+  by_user: z.array(ZKpiUser),
+  by_hour: z.array(ZKpiHour),
+  by_order: z.array(ZKpiOrder),
+});
+export type TKpiPicking = z.output<typeof ZKpiPickingAnswer>;
 
-export type TWorkTotals = {
-  open_picks: number;
-  open_lines: number;
-  qty_to_pick: number;
-  picks_due_today: number;
-  overdue_picks: number;
-  put_aways_waiting: number;
-  qty_to_put_away: number;
-};
-export type TDailyWork = {
-  date: string;
-  pick_attempts: number;
-  lines_picked: number;
-  quantity_picked: number;
-  pickers: number;
-  picks_completed: number;
-  receipts: number;
-  put_aways: number;
-  quantity_put_away: number;
-};
-export type TSectionWork = {
-  pick_section_name: string;
-  picks: number;
-  lines: number;
-  lines_to_pick: number;
-  qty_to_pick: number;
-  oldest_required_date: string;
-};
-export type TPutAwayRow = {
-  put_away_id: number;
-  barcode: string;
-  from_location: string;
-  location: string;
-  put_away_by: string;
+export const ZWorkTotals = z.object({
+  open_picks: n(),
+  open_lines: n(),
+  qty_to_pick: n(),
+  picks_due_today: n(),
+  overdue_picks: n(),
+  put_aways_waiting: n(),
+  qty_to_put_away: n(),
+});
+export type TWorkTotals = z.output<typeof ZWorkTotals>;
+export const ZDailyWork = z.object({
+  date: str(),
+  pick_attempts: n(),
+  lines_picked: n(),
+  quantity_picked: n(),
+  pickers: n(),
+  picks_completed: n(),
+  receipts: n(),
+  put_aways: n(),
+  quantity_put_away: n(),
+});
+export type TDailyWork = z.output<typeof ZDailyWork>;
+export const ZSectionWork = z.object({
+  pick_section_name: str(),
+  picks: n(),
+  lines: n(),
+  lines_to_pick: n(),
+  qty_to_pick: n(),
+  oldest_required_date: str(),
+});
+export type TSectionWork = z.output<typeof ZSectionWork>;
+export const PUT_AWAY_ROW_STATUSES = ['Waiting', 'Put away'] as const;
+export const ZPutAwayRow = z.object({
+  put_away_id: n(),
+  barcode: str(),
+  from_location: str(),
+  location: str(),
+  put_away_by: str(),
   /** 'YYYY-MM-DD HH:mm' local, '' while waiting. */
-  put_away_at: string;
-  lines: number;
-  quantity: number;
-  status: 'Waiting' | 'Put away';
-};
-export type TKpiWork = {
-  warehouse: string;
-  today: string;
-  totals: TWorkTotals;
-  daily: TDailyWork[];
-  sections: TSectionWork[];
-  put_aways: TPutAwayRow[];
-};
+  put_away_at: str(),
+  lines: n(),
+  quantity: n(),
+  status: z.enum(PUT_AWAY_ROW_STATUSES),
+});
+export type TPutAwayRow = z.output<typeof ZPutAwayRow>;
+export const ZKpiWorkAnswer = z.object({
+  warehouse: str(),
+  today: str(),
+  totals: ZWorkTotals,
+  daily: z.array(ZDailyWork),
+  sections: z.array(ZSectionWork),
+  put_aways: z.array(ZPutAwayRow),
+});
+export type TKpiWork = z.output<typeof ZKpiWorkAnswer>;
 
-export type TLowStockRow = {
-  inventory_code: string;
-  inventory_description: string;
-  unit_of_measure: string;
-  on_hand: number;
-  committed: number;
+export const ZLowStockRow = z.object({
+  inventory_code: str(),
+  inventory_description: str(),
+  unit_of_measure: str(),
+  on_hand: n(),
+  committed: n(),
   /** committed × safety factor. */
-  required: number;
-  below_on_hand_qty: boolean;
-  below_committed: boolean;
-};
-export type TUseByRow = {
-  inventory_code: string;
-  inventory_description: string;
-  serial_batch: string;
-  date_code: string;
+  required: n(),
+  below_on_hand_qty: z.boolean(),
+  below_committed: z.boolean(),
+});
+export type TLowStockRow = z.output<typeof ZLowStockRow>;
+export const ZUseByRow = z.object({
+  inventory_code: str(),
+  inventory_description: str(),
+  serial_batch: str(),
+  date_code: str(),
   /** Negative when already past its date. */
-  days_left: number;
-  quantity: number;
-  locations: string;
+  days_left: n(),
+  quantity: n(),
+  locations: str(),
+});
+export type TUseByRow = z.output<typeof ZUseByRow>;
+export const ZDailySummaryRow = z.object({
+  date: str(),
+  orders: n(),
+  lines: n(),
+  short_supplied_lines: n(),
+  supplied_quantity: n(),
+  ordered_quantity: n(),
+  status: z.enum(SUMMARY_STATUSES),
+});
+export type TDailySummaryRow = z.output<typeof ZDailySummaryRow>;
+
+/** sales_order / pick / summary: the pick calendar (served by the dashboard). */
+export const PICK_SUMMARY_CALLS = {
+  summary: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'summary',
+    input: ZPickSummary,
+    output: ZPickSummaryDay,
+  }),
 };
-export type TDailySummaryRow = {
-  date: string;
-  orders: number;
-  lines: number;
-  short_supplied_lines: number;
-  supplied_quantity: number;
-  ordered_quantity: number;
-  status: TSummaryStatus;
+export const KPI_CALLS = {
+  picking: actionContract({
+    service: 'reporting',
+    entity: 'kpi',
+    action: 'picking',
+    input: ZKpiPicking,
+    output: ZKpiPickingAnswer,
+  }),
+  work: actionContract({
+    service: 'reporting',
+    entity: 'kpi',
+    action: 'work',
+    input: ZKpiWork,
+    output: ZKpiWorkAnswer,
+  }),
+};
+export const REPORT_INVENTORY_CALLS = {
+  low_stock: actionContract({
+    service: 'reporting',
+    entity: 'inventory',
+    action: 'low_stock',
+    input: ZLowStock,
+    output: ZLowStockRow,
+  }),
+  use_by_date: actionContract({
+    service: 'reporting',
+    entity: 'inventory',
+    action: 'use_by_date',
+    input: ZUseByDate,
+    output: ZUseByRow,
+  }),
+};
+export const DAILY_CALLS = {
+  summary: actionContract({
+    service: 'reporting',
+    entity: 'daily',
+    action: 'summary',
+    input: ZDailySummary,
+    output: ZDailySummaryRow,
+  }),
+};
+export const SHIFT_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'shift',
+    action: 'list',
+    input: ZShiftList,
+    output: ZShift,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
@@ -96,7 +97,8 @@ export function deriveDocketErp(d: { erp_id?: string | null; erp_status?: string
 }
 
 /** Docket line status (document 1 section 4): Complete when all came, Part Received when some. */
-export type TDocketLineStatus = 'Complete' | 'Part Received' | '';
+export const DOCKET_LINE_STATUSES = ['Complete', 'Part Received', ''] as const;
+export type TDocketLineStatus = (typeof DOCKET_LINE_STATUSES)[number];
 export function docketLineStatus(line: {
   carton_qty: number;
   quantity_ordered: number;
@@ -191,40 +193,74 @@ export const ZDocketCheck = z.object({
 export type TDocketCheck = z.input<typeof ZDocketCheck>;
 
 /** A row of the docket list (document 1 columns) with its derived ERP fields. */
-export type TDocketListRow = {
-  delivery_docket_id: number;
-  delivery_docket: string;
-  purchase_order: string;
-  supplier_code: string;
-  supplier_name: string;
-  warehouse: string;
-  received_date: string | null;
-  expected_date: string | null;
-  erp_id: string;
-  erp_label: string;
-  erp_status: string;
-  erp_action: string;
-  wms_status: string;
-  docket_status: string;
-  hold: boolean;
-};
+export const ZDocketListRow = z.object({
+  delivery_docket_id: z.number(),
+  delivery_docket: z.string(),
+  purchase_order: z.string(),
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  warehouse: z.string(),
+  received_date: z.string().nullable(),
+  expected_date: z.string().nullable(),
+  erp_id: z.string(),
+  erp_label: z.string(),
+  erp_status: z.string(),
+  erp_action: z.string(),
+  wms_status: z.string(),
+  docket_status: z.string(),
+  hold: z.boolean(),
+});
+export type TDocketListRow = z.output<typeof ZDocketListRow>;
 
-export type TDocketLine = {
-  line_no: number;
-  purchase_order_line: number;
-  inventory_code: string;
-  description: string;
-  quantity_ordered: number;
-  carton_qty: number;
-  serial_batch: string;
-  date_code: string;
-  line_status: TDocketLineStatus;
-};
+export const ZDocketLine = z.object({
+  line_no: z.number(),
+  purchase_order_line: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  quantity_ordered: z.number(),
+  carton_qty: z.number(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+  line_status: z.enum(DOCKET_LINE_STATUSES),
+});
+export type TDocketLine = z.output<typeof ZDocketLine>;
 
-export type TDocketDetail = TDocketListRow & {
-  finalised_date: string | null;
-  erp_reference: string;
-  delivery_instructions: string;
-  received_by: string;
-  docket_lines: TDocketLine[];
+export const ZDocketDetail = ZDocketListRow.extend({
+  finalised_date: z.string().nullable(),
+  erp_reference: z.string(),
+  delivery_instructions: z.string(),
+  received_by: z.string(),
+  docket_lines: z.array(ZDocketLine),
+});
+export type TDocketDetail = z.output<typeof ZDocketDetail>;
+
+export const DELIVERY_DOCKET_CALLS = {
+  list: actionContract({
+    service: 'delivery_docket',
+    entity: 'delivery_docket',
+    action: 'list',
+    input: ZDocketList,
+    output: ZDocketListRow,
+  }),
+  get: actionContract({
+    service: 'delivery_docket',
+    entity: 'delivery_docket',
+    action: 'get',
+    input: ZDocketGet,
+    output: ZDocketDetail,
+  }),
+  check: actionContract({
+    service: 'delivery_docket',
+    entity: 'delivery_docket',
+    action: 'check',
+    input: ZDocketCheck,
+    output: ZDocketDetail,
+  }),
+  retry: actionContract({
+    service: 'delivery_docket',
+    entity: 'delivery_docket',
+    action: 'retry',
+    input: ZDocketKey,
+    output: ZDocketDetail,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import type { TModule } from './permissions';
@@ -59,7 +60,8 @@ export const ERP_ACTION_PROCESS = 'PROCESS';
 
 export const DOCUMENT_COMPLETE = 'Complete';
 export const DOCUMENT_SHORT = 'Short';
-export type TDocumentStatus = typeof DOCUMENT_COMPLETE | typeof DOCUMENT_SHORT;
+export const DOCUMENT_STATUSES = [DOCUMENT_COMPLETE, DOCUMENT_SHORT] as const;
+export type TDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Complete when order_ok, otherwise Short (document 2 §4). */
 export const documentStatus = (orderOk: boolean): TDocumentStatus =>
@@ -105,37 +107,66 @@ export const ZDocumentKey = z.object({
 export type TDocumentKey = z.infer<typeof ZDocumentKey>;
 
 /** A documents search row. */
-export type TDocumentRow = {
-  document_type: TErpDocumentType;
+export const ZDocumentRow = z.object({
+  document_type: z.enum(ERP_DOCUMENT_TYPES),
   /** Sales Order, Purchase Order or Delivery Docket. */
-  type: string;
-  document_reference: string;
-  action_date: string;
+  type: z.string(),
+  document_reference: z.string(),
+  /** Required, expected or received date; null for a docket with neither date. */
+  action_date: z.string().nullable(),
   /** The customer or supplier name. */
-  party: string;
-  warehouse: string;
-  lines: number;
-  ordered: number;
-  supplied: number;
-  order_ok: boolean;
-  status: TDocumentStatus;
-  wms_status: string;
-  erp_id: string;
-  erp_status: string;
-  erp_action: string;
-};
+  party: z.string(),
+  warehouse: z.string(),
+  lines: z.number(),
+  ordered: z.number(),
+  supplied: z.number(),
+  order_ok: z.boolean(),
+  status: z.enum(DOCUMENT_STATUSES),
+  wms_status: z.string(),
+  erp_id: z.string(),
+  erp_status: z.string(),
+  erp_action: z.string(),
+});
+export type TDocumentRow = z.output<typeof ZDocumentRow>;
 
-export type TDocumentLine = {
-  line_no: number;
-  inventory_code: string;
-  description: string;
-  serial_batch: string;
-  ordered: number;
-  supplied: number;
-  line_ok: boolean;
-};
+export const ZDocumentLine = z.object({
+  line_no: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  serial_batch: z.string(),
+  ordered: z.number(),
+  supplied: z.number(),
+  line_ok: z.boolean(),
+});
+export type TDocumentLine = z.output<typeof ZDocumentLine>;
 
-export type TDocumentDetail = TDocumentRow & { document_lines: TDocumentLine[] };
+export const ZDocumentDetail = ZDocumentRow.extend({ document_lines: z.array(ZDocumentLine) });
+export type TDocumentDetail = z.output<typeof ZDocumentDetail>;
+
+/** Service `documents`, entity `document`. */
+export const ERP_DOCUMENT_CALLS = {
+  list: actionContract({
+    service: 'documents',
+    entity: 'document',
+    action: 'list',
+    input: ZDocumentSearch,
+    output: ZDocumentRow,
+  }),
+  get: actionContract({
+    service: 'documents',
+    entity: 'document',
+    action: 'get',
+    input: ZDocumentKey,
+    output: ZDocumentDetail,
+  }),
+  erp_action: actionContract({
+    service: 'documents',
+    entity: 'document',
+    action: 'erp_action',
+    input: ZDocumentKey,
+    output: ZDocumentDetail,
+  }),
+};
 
 /** /documents/document?document_type=...&document_reference=... */
 export const documentPath = (type: TErpDocumentType, reference: string) =>

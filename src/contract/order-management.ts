@@ -1,7 +1,15 @@
-import type { TCalendarColour } from './dashboard';
+import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { CALENDAR_COLOURS, type TCalendarColour } from './dashboard';
 import { ALL_WAREHOUSES } from './envelope';
 import { PICK_MESSAGES } from './picks';
-import { SALES_ORDER_MESSAGES } from './sales-orders';
+import {
+  ORDER_MANAGEMENT_SEARCH_TYPES,
+  SALES_ORDER_MESSAGES,
+  ZSalesOrderList,
+  ZSalesOrderListRow,
+  type TOrderManagementSearchType,
+} from './sales-orders';
 import { DISPLAY_TIME_FORMAT } from './defaults';
 
 /*
@@ -11,13 +19,6 @@ import { DISPLAY_TIME_FORMAT } from './defaults';
  * pick calls as they are.
  */
 
-/** The search types of `sales_order list` that belong to Order Management. */
-export const ORDER_MANAGEMENT_SEARCH_TYPES = [
-  'MONTH_SUMMARY',
-  'RUN_SET_SUMMARY',
-  'REVIEW',
-] as const;
-export type TOrderManagementSearchType = (typeof ORDER_MANAGEMENT_SEARCH_TYPES)[number];
 export const ORDER_MANAGEMENT_SEARCH_LABELS: Record<TOrderManagementSearchType, string> = {
   MONTH_SUMMARY: 'Calendar',
   RUN_SET_SUMMARY: 'Run Summary',
@@ -65,28 +66,67 @@ export function dayColour(d: { new: number; in_progress: number }): TCalendarCol
 // ---- answers -------------------------------------------------------------------------------
 
 /** Order counts by status group (deleted orders are not counted). */
-export type TOrderCounts = {
-  orders: number;
-  lines: number;
-  new: number;
-  in_progress: number;
-  complete: number;
-  held: number;
-};
+export const ZOrderCounts = z.object({
+  orders: z.number(),
+  lines: z.number(),
+  new: z.number(),
+  in_progress: z.number(),
+  complete: z.number(),
+  held: z.number(),
+});
+export type TOrderCounts = z.output<typeof ZOrderCounts>;
 
 /** MONTH_SUMMARY: one row per required date of the month that has orders. */
-export type TMonthSummaryDay = TOrderCounts & { required_date: string; colour: TCalendarColour };
+export const ZMonthSummaryDay = ZOrderCounts.extend({
+  required_date: z.string(),
+  colour: z.enum(CALENDAR_COLOURS),
+});
+export type TMonthSummaryDay = z.output<typeof ZMonthSummaryDay>;
 
 /** RUN_SET_SUMMARY: one row per run of the run set (runs with no orders too). */
-export type TRunSetSummaryRow = TOrderCounts & {
-  run_id: number;
-  run: string;
-  run_name: string;
-  run_type: string;
-  warehouse: string;
-  runset_id: string;
+export const ZRunSetSummaryRow = ZOrderCounts.extend({
+  run_id: z.number(),
+  run: z.string(),
+  run_name: z.string(),
+  run_type: z.string(),
+  warehouse: z.string(),
+  runset_id: z.string(),
   /** Picks of the run's orders for the date. */
-  picks: number;
+  picks: z.number(),
+});
+export type TRunSetSummaryRow = z.output<typeof ZRunSetSummaryRow>;
+
+/** REVIEW: the list's row without the warehouse name. */
+export const ZSalesOrderReviewRow = ZSalesOrderListRow.omit({ warehouse_name: true });
+export type TSalesOrderReviewRow = z.output<typeof ZSalesOrderReviewRow>;
+
+const SALES_ORDER_LIST = {
+  service: 'sales_order',
+  entity: 'sales_order',
+  action: 'list',
+  input: ZSalesOrderList,
+} as const;
+
+/**
+ * `sales_order list`, whose rows depend on its search type: `list` is the call as served
+ * (every mode's rows); the others are the same call read as one mode's rows, for callers that
+ * send that mode.
+ */
+export const SALES_ORDER_LIST_CALLS = {
+  list: actionContract({
+    ...SALES_ORDER_LIST,
+    output: z.union([
+      ZSalesOrderListRow,
+      ZMonthSummaryDay,
+      ZRunSetSummaryRow,
+      ZSalesOrderReviewRow,
+    ]),
+  }),
+  /** SEARCH, DATE_RANGE, ERP_ACTION, HOLD, INVENTORY, CUSTOMER. */
+  orders: actionContract({ ...SALES_ORDER_LIST, output: ZSalesOrderListRow }),
+  monthSummary: actionContract({ ...SALES_ORDER_LIST, output: ZMonthSummaryDay }),
+  runSetSummary: actionContract({ ...SALES_ORDER_LIST, output: ZRunSetSummaryRow }),
+  review: actionContract({ ...SALES_ORDER_LIST, output: ZSalesOrderReviewRow }),
 };
 
 /** The tab label: the run's name and its counts. */

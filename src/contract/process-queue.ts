@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { int, text } from './fields';
 import { ALL_WAREHOUSES } from './envelope';
 import type { TModule } from './permissions';
@@ -225,50 +226,85 @@ export const ZQueueResolve = z
 export type TQueueResolve = z.infer<typeof ZQueueResolve>;
 
 /** A process queue item (document 2 entity "Process queue item") with what the screen shows. */
-export type TQueueItem = {
-  document_type: TQueueDocumentType;
+export const ZQueueItem = z.object({
+  document_type: z.enum(QUEUE_DOCUMENT_TYPES),
   /** Document column: Sales Order, Purchase Order, Delivery Docket, Adjustment, Transfer... */
-  type: string;
-  key: string;
-  action_date: string;
-  from_location: string;
-  to_location: string;
-  quantity: number;
-  erp_action: string;
-  erp_id: string;
-  erp_status: string;
-  warehouse: string;
-  warehouse_name: string;
+  type: z.string(),
+  key: z.string(),
+  action_date: z.string(),
+  from_location: z.string(),
+  to_location: z.string(),
+  quantity: z.number(),
+  erp_action: z.string(),
+  erp_id: z.string(),
+  erp_status: z.string(),
+  warehouse: z.string(),
+  warehouse_name: z.string(),
   /** The customer or supplier, or a movement's inventory code. */
-  name: string;
+  name: z.string(),
   /** A movement's type ('' for orders and dockets). */
-  movement_type: string;
+  movement_type: z.string(),
   /** ERROR, FLAGGED, LOCKED, the waiting action (UPDATE...), or RESOLVED in that mode. */
-  status: string;
-  what: string;
-  where: string;
+  status: z.string(),
+  what: z.string(),
+  where: z.string(),
   /** Mode RESOLVED: the recorded resolution. */
-  resolution?: string;
-  resolved_by?: string;
-  resolved_at?: string;
-};
+  resolution: z.string().optional(),
+  resolved_by: z.string().optional(),
+  resolved_at: z.string().optional(),
+});
+export type TQueueItem = z.output<typeof ZQueueItem>;
 
 /** A detail line of a queued document (Inventory, Description, Serial/Batch, Qty). */
-export type TQueueLine = {
-  line_no: number;
-  inventory_code: string;
-  description: string;
-  serial_batch: string;
-  quantity: number;
-};
+export const ZQueueLine = z.object({
+  line_no: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  serial_batch: z.string(),
+  quantity: z.number(),
+});
+export type TQueueLine = z.output<typeof ZQueueLine>;
 
 /** What resolve and retry answer: the document's ERP fields after the change. */
-export type TQueueChange = {
-  document_type: TQueueDocumentType;
-  key: string;
-  erp_action: string;
-  erp_id: string;
-  status: string;
-  resolution?: string;
-  resolved_by?: string;
+export const ZQueueChange = z.object({
+  document_type: z.enum(QUEUE_DOCUMENT_TYPES),
+  key: z.string(),
+  erp_action: z.string(),
+  erp_id: z.string(),
+  status: z.string(),
+  resolution: z.string().optional(),
+  resolved_by: z.string().optional(),
+});
+export type TQueueChange = z.output<typeof ZQueueChange>;
+
+/** Service `reporting`, entity `work`. */
+export const QUEUE_CALLS = {
+  queue: actionContract({
+    service: 'reporting',
+    entity: 'work',
+    action: 'queue',
+    input: ZQueueList,
+    output: ZQueueItem,
+  }),
+  lines: actionContract({
+    service: 'reporting',
+    entity: 'work',
+    action: 'lines',
+    input: ZQueueItemKey,
+    output: ZQueueLine,
+  }),
+  resolve: actionContract({
+    service: 'reporting',
+    entity: 'work',
+    action: 'resolve',
+    input: ZQueueResolve,
+    output: ZQueueChange,
+  }),
+  retry: actionContract({
+    service: 'reporting',
+    entity: 'work',
+    action: 'retry',
+    input: ZQueueItemKey,
+    output: ZQueueChange,
+  }),
 };

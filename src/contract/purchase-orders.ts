@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import { int, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import {
   deriveDocketErp,
   ERP_ID_ERROR,
   PENDING_RECEIPT,
-  type TDocketLine,
+  ZDocketLine,
   type TSearchProblem,
 } from './delivery-dockets';
 import { ALL_WAREHOUSES } from './envelope';
@@ -101,7 +102,8 @@ export function poSearchProblem(q: {
 
 export const PO_STATUS_OPEN = 'Open';
 export const PO_STATUS_PUT_AWAY = 'PUT_AWAY';
-export type TPoDerivedStatus = typeof PO_STATUS_OPEN | typeof PO_STATUS_PUT_AWAY;
+export const PO_DERIVED_STATUSES = [PO_STATUS_OPEN, PO_STATUS_PUT_AWAY] as const;
+export type TPoDerivedStatus = (typeof PO_DERIVED_STATUSES)[number];
 
 type DocketFlags = { docket_status?: string | null; erp_id?: string | null };
 const upper = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
@@ -143,7 +145,8 @@ export function derivePurchaseOrder<D extends DocketFlags & { erp_status?: strin
  * Received; equal shows Complete; between zero and ordered shows Short; nothing received,
  * nothing.
  */
-export type TPoLineStatus = 'Part Received' | 'Complete' | 'Short' | '';
+export const PO_LINE_STATUSES = ['Part Received', 'Complete', 'Short', ''] as const;
+export type TPoLineStatus = (typeof PO_LINE_STATUSES)[number];
 export function poLineStatus(line: {
   quantity_ordered: number;
   quantity_received: number;
@@ -213,56 +216,84 @@ export const ZPoCheck = z.object({
 export type TPoCheck = z.input<typeof ZPoCheck>;
 
 /** A row of the purchase order list (document 2 columns) with the derived statuses. */
-export type TPoListRow = {
-  purchase_order_id: number;
-  purchase_order: string;
-  warehouse: string;
-  supplier_code: string;
-  supplier_name: string;
-  run_name: string;
-  expected_date: string;
-  no_lines: number;
+export const ZPoListRow = z.object({
+  purchase_order_id: z.number(),
+  purchase_order: z.string(),
+  warehouse: z.string(),
+  supplier_code: z.string(),
+  supplier_name: z.string(),
+  run_name: z.string(),
+  expected_date: z.string(),
+  no_lines: z.number(),
   /** The stored status (the list's Status column and its colour). */
-  wms_status: string;
+  wms_status: z.string(),
   /** Derived on load: Open, or PUT_AWAY once a docket is RECEIVED. */
-  status: TPoDerivedStatus;
+  status: z.enum(PO_DERIVED_STATUSES),
   /** Derived: ERROR when a docket's erp_id is ERROR; Pending Receipt when missing. */
-  erp_status: string;
-  erp_id: string;
-  hold: boolean;
-};
+  erp_status: z.string(),
+  erp_id: z.string(),
+  hold: z.boolean(),
+});
+export type TPoListRow = z.output<typeof ZPoListRow>;
 
-export type TPoLine = {
-  purchase_order_line: number;
-  inventory_code: string;
-  description: string;
-  supplier_catalogue: string;
-  unit_of_measure: string;
-  pack_size: number;
-  unit_price: number;
-  quantity_ordered: number;
-  quantity_received: number;
-  warehouse: string;
-  instructions: string;
-  line_status: TPoLineStatus;
-};
+export const ZPoLine = z.object({
+  purchase_order_line: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  supplier_catalogue: z.string(),
+  unit_of_measure: z.string(),
+  pack_size: z.number(),
+  unit_price: z.number(),
+  quantity_ordered: z.number(),
+  quantity_received: z.number(),
+  warehouse: z.string(),
+  instructions: z.string(),
+  line_status: z.enum(PO_LINE_STATUSES),
+});
+export type TPoLine = z.output<typeof ZPoLine>;
 
-export type TPoDocket = {
-  delivery_docket: string;
-  received_date: string | null;
-  finalised_date: string | null;
-  docket_status: string;
-  wms_status: string;
-  erp_id: string;
-  erp_label: string;
-  erp_reference: string;
-  erp_status: string;
-  hold: boolean;
-  docket_lines: TDocketLine[];
-};
+export const ZPoDocket = z.object({
+  delivery_docket: z.string(),
+  received_date: z.string().nullable(),
+  finalised_date: z.string().nullable(),
+  docket_status: z.string(),
+  wms_status: z.string(),
+  erp_id: z.string(),
+  erp_label: z.string(),
+  erp_reference: z.string(),
+  erp_status: z.string(),
+  hold: z.boolean(),
+  docket_lines: z.array(ZDocketLine),
+});
+export type TPoDocket = z.output<typeof ZPoDocket>;
 
-export type TPoDetail = TPoListRow & {
-  delivery_instructions: string;
-  delivery_dockets: TPoDocket[];
-  po_lines: TPoLine[];
+export const ZPoDetail = ZPoListRow.extend({
+  delivery_instructions: z.string(),
+  delivery_dockets: z.array(ZPoDocket),
+  po_lines: z.array(ZPoLine),
+});
+export type TPoDetail = z.output<typeof ZPoDetail>;
+
+export const PURCHASE_ORDER_CALLS = {
+  list: actionContract({
+    service: 'purchase_order',
+    entity: 'purchase_order',
+    action: 'list',
+    input: ZPoList,
+    output: ZPoListRow,
+  }),
+  get: actionContract({
+    service: 'purchase_order',
+    entity: 'purchase_order',
+    action: 'get',
+    input: ZPoGet,
+    output: ZPoDetail,
+  }),
+  check: actionContract({
+    service: 'purchase_order',
+    entity: 'purchase_order',
+    action: 'check',
+    input: ZPoCheck,
+    output: ZPoDetail,
+  }),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
-import type { TPickAttempt } from './picks';
 import { erpStatusVariant, type TVariant } from './status-colours';
 
 /*
@@ -61,6 +61,18 @@ export const SALES_ORDER_SEARCH_LABELS: Record<TSalesOrderSearchType, string> = 
   INVENTORY: 'Inventory',
   CUSTOMER: 'Customer',
 };
+/** The search types of `sales_order list` that belong to Order Management (order-management). */
+export const ORDER_MANAGEMENT_SEARCH_TYPES = [
+  'MONTH_SUMMARY',
+  'RUN_SET_SUMMARY',
+  'REVIEW',
+] as const;
+export type TOrderManagementSearchType = (typeof ORDER_MANAGEMENT_SEARCH_TYPES)[number];
+/** Every search type `sales_order list` serves: the list's own and Order Management's. */
+export const SALES_ORDER_LIST_SEARCH_TYPES = [
+  ...SALES_ORDER_SEARCH_TYPES,
+  ...ORDER_MANAGEMENT_SEARCH_TYPES,
+] as const;
 /** Modes that need a term (document 2 section 5). */
 export const SO_TERM_TYPES: readonly TSalesOrderSearchType[] = ['SEARCH', 'INVENTORY', 'CUSTOMER'];
 /** Modes that need a date range (document 2 section 2). */
@@ -92,7 +104,8 @@ export function salesOrderStatus(status: string | null | undefined): string {
   const s = (status ?? '').trim().toLowerCase();
   return s === '' ? 'new' : s;
 }
-export type TSalesOrderStatusGroup = 'new' | 'in_progress' | 'complete' | 'deleted';
+export const SALES_ORDER_STATUS_GROUPS = ['new', 'in_progress', 'complete', 'deleted'] as const;
+export type TSalesOrderStatusGroup = (typeof SALES_ORDER_STATUS_GROUPS)[number];
 /** new, complete, deleted, and in progress for anything else (picking, picked, packed...). */
 export function salesOrderStatusGroup(status: string | null | undefined): TSalesOrderStatusGroup {
   const s = salesOrderStatus(status);
@@ -153,7 +166,8 @@ export function salesOrderErpVariant(o: {
   return o.hold ? 'secondary' : erpStatusVariant(o.erp_status?.trim() || 'Pending Fulfilment');
 }
 
-export type TSoLineStatus = 'Complete' | 'Short' | '';
+export const SO_LINE_STATUSES = ['Complete', 'Short', ''] as const;
+export type TSoLineStatus = (typeof SO_LINE_STATUSES)[number];
 /** Complete when supplied equals ordered; Short when less and a short-supply reason exists. */
 export function soLineStatus(l: {
   quantity_ordered: number;
@@ -174,7 +188,8 @@ export function soLineVariant(status: TSoLineStatus): TVariant | undefined {
 const optionalDate = ZOptionalIsoDate;
 
 export const ZSalesOrderList = z.object({
-  search_type: fields.text().trim().max(40).nullish(),
+  /** Missing: refused with 'Please Select a Search Type' (salesOrderSearchProblem). */
+  search_type: z.enum(SALES_ORDER_LIST_SEARCH_TYPES).nullish(),
   search_term: fields.text().trim().max(100).nullish(),
   /** The screen the search came from (sent by the document's front end; not used to filter). */
   context: fields.text().trim().max(40).nullish(),
@@ -234,27 +249,28 @@ export function salesOrderSearchWarnings(q: ListQueryLike): string[] {
 }
 
 /** One row of the list. */
-export type TSalesOrderListRow = {
-  sales_order: string;
-  sales_order_header_id: number;
-  warehouse: string;
-  warehouse_name: string;
-  customer_id: string;
-  customer_name: string;
-  customer_order: string;
-  num_of_lines: number;
-  run_id: number | null;
-  run_name: string;
-  required_date: string;
-  delivery_suburb: string;
-  wms_status: string;
-  status: TSalesOrderStatusGroup;
-  erp_status: string;
-  erp_action: string;
-  hold: boolean;
-  review_reason: string;
-  connote: string;
-};
+export const ZSalesOrderListRow = z.object({
+  sales_order: z.string(),
+  sales_order_header_id: z.number(),
+  warehouse: z.string(),
+  warehouse_name: z.string(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  customer_order: z.string(),
+  num_of_lines: z.number(),
+  run_id: z.number().nullable(),
+  run_name: z.string(),
+  required_date: z.string(),
+  delivery_suburb: z.string(),
+  wms_status: z.string(),
+  status: z.enum(SALES_ORDER_STATUS_GROUPS),
+  erp_status: z.string(),
+  erp_action: z.string(),
+  hold: z.boolean(),
+  review_reason: z.string(),
+  connote: z.string(),
+});
+export type TSalesOrderListRow = z.output<typeof ZSalesOrderListRow>;
 
 // ---- get and actions -----------------------------------------------------------------------
 
@@ -305,64 +321,124 @@ export const ZSalesOrderCheck = z.object({
 });
 export type TSalesOrderCheckInput = z.input<typeof ZSalesOrderCheck>['sales_order'];
 
-export type TSalesOrderLine = {
-  line_no: number;
-  inventory_code: string;
-  description: string;
-  stocking_factor_unit: string;
-  pack_size: number;
-  quantity_ordered: number;
-  quantity_supplied: number;
-  short_supply_reason: string;
-  line_status: TSoLineStatus;
-  /** The picker of the line's latest attempt ('' before any). */
-  pick_user_id: string;
-  /** Every attempt at the line's picks, in time order. */
-  pick_attempts: TPickAttempt[];
-  /** Where the supplied stock came from: one row per attempt that took stock. */
-  details: TSoLineDetail[];
-};
+/** A pick attempt at an order line, as the order's detail shows it (TPickAttempt's shape). */
+export const ZSalesOrderPickAttempt = z.object({
+  pick_attempt_id: z.number(),
+  user_id: z.string(),
+  pick_face: z.string(),
+  batch_number: z.string(),
+  serial_number: z.string(),
+  expiry_date: z.string(),
+  quantity_picked: z.number(),
+  reason: z.string(),
+  last_modified_time: z.string(),
+});
 /** A pick of an order line (document 2 so_lines details). */
-export type TSoLineDetail = {
-  location: string;
-  quantity: number;
-  reference: string;
-  serial_batch: string;
-  date_code: string;
-};
+export const ZSoLineDetail = z.object({
+  location: z.string(),
+  quantity: z.number(),
+  reference: z.string(),
+  serial_batch: z.string(),
+  date_code: z.string(),
+});
+export type TSoLineDetail = z.output<typeof ZSoLineDetail>;
+export const ZSalesOrderLine = z.object({
+  line_no: z.number(),
+  inventory_code: z.string(),
+  description: z.string(),
+  stocking_factor_unit: z.string(),
+  pack_size: z.number(),
+  quantity_ordered: z.number(),
+  quantity_supplied: z.number(),
+  short_supply_reason: z.string(),
+  line_status: z.enum(SO_LINE_STATUSES),
+  /** The picker of the line's latest attempt ('' before any). */
+  pick_user_id: z.string(),
+  /** Every attempt at the line's picks, in time order. */
+  pick_attempts: z.array(ZSalesOrderPickAttempt),
+  /** Where the supplied stock came from: one row per attempt that took stock. */
+  details: z.array(ZSoLineDetail),
+});
+export type TSalesOrderLine = z.output<typeof ZSalesOrderLine>;
 /** A pack (container) of the order: its number, SSCC, package type, weight (kg), connote. */
-export type TSalesOrderContainer = {
+export const ZSalesOrderContainer = z.object({
   /** The pack's number, the WMS's own reference of it. */
-  wms_reference: string;
-  container_number: string;
-  sscc_number: string;
-  package_type: string;
-  weight: number;
-  connote: string;
-};
+  wms_reference: z.string(),
+  container_number: z.string(),
+  sscc_number: z.string(),
+  package_type: z.string(),
+  weight: z.number(),
+  connote: z.string(),
+});
+export type TSalesOrderContainer = z.output<typeof ZSalesOrderContainer>;
 /** Who picked the order: lines attempted, quantity picked, first and last attempt (ISO UTC). */
-export type TSalesOrderPicker = {
-  user_id: string;
-  lines: number;
-  quantity: number;
-  first_pick: string;
-  last_pick: string;
+export const ZSalesOrderPicker = z.object({
+  user_id: z.string(),
+  lines: z.number(),
+  quantity: z.number(),
+  first_pick: z.string(),
+  last_pick: z.string(),
+});
+export type TSalesOrderPicker = z.output<typeof ZSalesOrderPicker>;
+/** One order as get and the order actions answer it (the list row but its warehouse name). */
+export const ZSalesOrderDetail = ZSalesOrderListRow.omit({ warehouse_name: true }).extend({
+  type: z.string(),
+  erp_id: z.string(),
+  delivery_instructions: z.string(),
+  delivery_address_1: z.string(),
+  delivery_address_2: z.string(),
+  delivery_state: z.string(),
+  delivery_postcode: z.string(),
+  delivery_country: z.string(),
+  locked_user: z.string(),
+  picked: z.boolean(),
+  updated_at: z.string(),
+  so_lines: z.array(ZSalesOrderLine),
+  containers: z.array(ZSalesOrderContainer),
+  pickers: z.array(ZSalesOrderPicker),
+});
+export type TSalesOrderDetail = z.output<typeof ZSalesOrderDetail>;
+
+export const SALES_ORDER_CALLS = {
+  get: actionContract({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'get',
+    input: ZSalesOrderGet,
+    output: ZSalesOrderDetail,
+  }),
+  check: actionContract({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'check',
+    input: ZSalesOrderCheck,
+    output: ZSalesOrderDetail,
+  }),
+  retry: actionContract({
+    service: 'sales_order',
+    entity: 'sales_order',
+    action: 'retry',
+    input: ZSalesOrderRef,
+    output: ZSalesOrderDetail,
+  }),
 };
-export type TSalesOrderDetail = TSalesOrderListRow & {
-  type: string;
-  erp_id: string;
-  delivery_instructions: string;
-  delivery_address_1: string;
-  delivery_address_2: string;
-  delivery_state: string;
-  delivery_postcode: string;
-  delivery_country: string;
-  locked_user: string;
-  picked: boolean;
-  updated_at: string;
-  so_lines: TSalesOrderLine[];
-  containers: TSalesOrderContainer[];
-  pickers: TSalesOrderPicker[];
+export const DESPATCH_CALLS = {
+  despatch: actionContract({
+    service: 'sales_order',
+    entity: 'despatch',
+    action: 'despatch',
+    input: ZDespatch,
+    output: ZSalesOrderDetail,
+  }),
+};
+export const CONNOTE_CALLS = {
+  delete: actionContract({
+    service: 'sales_order',
+    entity: 'connote',
+    action: 'delete',
+    input: ZSalesOrderRef,
+    output: ZSalesOrderDetail,
+  }),
 };
 
 /** /so/{sales_order} */

@@ -1,10 +1,6 @@
 import {
+  BOOKIN_CALLS,
   BOOKIN_MESSAGES,
-  ZBookinAwaiting,
-  ZBookinGet,
-  ZBookinPutAway,
-  ZBookinRange,
-  ZBookinReceive,
   bookinRangeProblem,
   type TPutAwayResult,
   type TReceiveResult,
@@ -51,11 +47,8 @@ function checkRange(
 
 export const bookinActions = [
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'summary',
+    contract: BOOKIN_CALLS.summary,
     permission: VIEW,
-    input: ZBookinRange,
     description:
       'Counts of the bookins of a warehouse (every one at ALL or empty, with the warning ' +
       '"Please Select a Warehouse") booked in from_date..to_date: bookins, dockets, receiving ' +
@@ -67,11 +60,8 @@ export const bookinActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'list',
+    contract: BOOKIN_CALLS.list,
     permission: VIEW,
-    input: ZBookinRange,
     description:
       'Bookins booked in from_date..to_date (booking_date) in a warehouse (every one at ALL, ' +
       'with the warning "Please Select a Warehouse"), latest first. Rows: booking_id, warehouse, ' +
@@ -84,11 +74,8 @@ export const bookinActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'get',
+    contract: BOOKIN_CALLS.get,
     permission: VIEW,
-    input: ZBookinGet,
     description:
       'One bookin with purchase_orders (each with the bookin’s delivery_dockets and its lines: ' +
       'ordered, received, received_in_bookin and line_status Complete when the bookin is ' +
@@ -101,11 +88,8 @@ export const bookinActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'awaiting',
+    contract: BOOKIN_CALLS.awaiting,
     permission: VIEW,
-    input: ZBookinAwaiting,
     description:
       'Delivery dockets waiting to be received (no received date, no bookin) in a warehouse ' +
       '(every one at ALL): delivery_docket, purchase_order, supplier, expected_date, lines, ' +
@@ -115,11 +99,8 @@ export const bookinActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'receive',
+    contract: BOOKIN_CALLS.receive,
     permission: UPDATE,
-    input: ZBookinReceive,
     description:
       'Receive a delivery docket (delivery_docket number, any case, or delivery_docket_id) into ' +
       'a new bookin (receiving_status Opened), or into booking_id when that one is still Opened ' +
@@ -150,11 +131,8 @@ export const bookinActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'bookin',
-    action: 'put_away',
+    contract: BOOKIN_CALLS.put_away,
     permission: UPDATE,
-    input: ZBookinPutAway,
     description:
       'Put a put-away (put_away_id, or its scanned barcode: the SSCC with or without its 00, ' +
       'brackets ignored) away to a bin (location code or barcode of its warehouse; not a dock ' +

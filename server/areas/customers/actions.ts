@@ -1,8 +1,6 @@
 import {
+  CUSTOMER_CALLS,
   CUSTOMER_MESSAGES,
-  ZCustomerCheck,
-  ZCustomerGet,
-  ZPartyList,
   partySearchProblem,
   type TPartySearchType,
 } from '../../../src/contract';
@@ -17,11 +15,8 @@ const update = { module: 'admin', flag: 'update' } as const;
 /** Service `customer`, entity `customer` (document 1 section 7). */
 export const customerActions = [
   defineAction({
-    service: 'customer',
-    entity: 'customer',
-    action: 'list',
+    contract: CUSTOMER_CALLS.list,
     permission: view,
-    input: ZPartyList,
     description:
       'Customer search (needs search_term). search_type SEARCH (default: code starts with, name ' +
       'contains or delivery suburb starts with the term), CODE, NAME or SUBURB. Rows: ' +
@@ -38,11 +33,8 @@ export const customerActions = [
     },
   }),
   defineAction({
-    service: 'customer',
-    entity: 'customer',
-    action: 'get',
+    contract: CUSTOMER_CALLS.get,
     permission: view,
-    input: ZCustomerGet,
     description:
       'One customer: its header, and attributes (attribute, value), minimum_days (warehouse, ' +
       'minimum_days) and courier_accounts (courier, account_number, service) when the matching ' +
@@ -59,11 +51,8 @@ export const customerActions = [
     },
   }),
   defineAction({
-    service: 'customer',
-    entity: 'customer',
-    action: 'check',
+    contract: CUSTOMER_CALLS.check,
     permission: update,
-    input: ZCustomerCheck,
     description:
       'Add or update a customer (customer: header fields, and optionally attributes, ' +
       'minimum_days, courier_accounts: a list sent replaces the stored one, a list left out is ' +

@@ -1,13 +1,11 @@
 import {
   ALL_WAREHOUSES,
+  DAILY_CALLS,
   DASHBOARD_MESSAGES,
-  ZDailySummary,
-  ZKpiPicking,
-  ZKpiWork,
-  ZLowStock,
-  ZPickSummary,
-  ZShiftList,
-  ZUseByDate,
+  KPI_CALLS,
+  PICK_SUMMARY_CALLS,
+  REPORT_INVENTORY_CALLS,
+  SHIFT_CALLS,
   todayIn,
 } from '../../../src/contract';
 import { badRequest, notFound } from '../../errors';
@@ -60,11 +58,8 @@ async function oneWarehouse(ctx: ActionContext, warehouse: string): Promise<stri
  */
 export const dashboardActions = [
   defineAction({
-    service: 'sales_order',
-    entity: 'pick',
-    action: 'summary',
+    contract: PICK_SUMMARY_CALLS.summary,
     permission: orderOrWarehouse,
-    input: ZPickSummary,
     description:
       'Pick calendar of a warehouse: one row per required date from_date..to_date (at most 62 ' +
       'days) that has picks: date, picks, lines, complete, in_progress, unstarted and colour ' +
@@ -82,11 +77,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'kpi',
-    action: 'picking',
+    contract: KPI_CALLS.picking,
     permission: orderOrWarehouse,
-    input: ZKpiPicking,
     description:
       'Picking KPIs of a warehouse for report_date: the pick attempts of that local day ' +
       '(the warehouse local_timezone, else the site zone), or with shift the hours of that ' +
@@ -115,11 +107,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'kpi',
-    action: 'work',
+    contract: KPI_CALLS.work,
     permission: orderOrWarehouse,
-    input: ZKpiWork,
     description:
       'Work of a warehouse now. results[0]: totals (open_picks, open_lines, qty_to_pick, ' +
       'picks_due_today, overdue_picks, put_aways_waiting, qty_to_put_away), daily (today and ' +
@@ -139,11 +128,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'inventory',
-    action: 'low_stock',
+    contract: REPORT_INVENTORY_CALLS.low_stock,
     permission: inventoryOrWarehouse,
-    input: ZLowStock,
     description:
       'Low stock of a warehouse (also GET /api/report/inventory/low_stock?site_id&warehouse&' +
       'on_hand_qty&required_date&safety_factor). An item of the warehouse (its warehouse ' +
@@ -161,11 +147,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'inventory',
-    action: 'use_by_date',
+    contract: REPORT_INVENTORY_CALLS.use_by_date,
     permission: inventoryOrWarehouse,
-    input: ZUseByDate,
     description:
       'Expiry list of a warehouse (also PUT /api/report/inventory/use_by_date with site_id, ' +
       'warehouse, no_days): stock whose date code (the on hand row, else its serial batch) is ' +
@@ -178,11 +161,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'daily',
-    action: 'summary',
+    contract: DAILY_CALLS.summary,
     permission: orderOrWarehouse,
-    input: ZDailySummary,
     description:
       'Sales-order summary of a warehouse (also PUT /api/report/daily/summary with site_id, ' +
       'warehouse, action_date, no_days): one row per required date of the no_days (default 30) ' +
@@ -200,11 +180,8 @@ export const dashboardActions = [
     },
   }),
   defineAction({
-    service: 'admin',
-    entity: 'shift',
-    action: 'list',
+    contract: SHIFT_CALLS.list,
     permission: { member: 'shifts are site settings every screen with a shift filter offers' },
-    input: ZShiftList,
     description:
       'The site\'s shifts (document 3 "Shift"): shift, shift_name, start_hour, end_hour in ' +
       'local hours (an end not after the start passes midnight), by start hour.',

@@ -1,9 +1,6 @@
 import {
+  DELIVERY_DOCKET_CALLS,
   DELIVERY_DOCKET_MESSAGES,
-  ZDocketCheck,
-  ZDocketGet,
-  ZDocketKey,
-  ZDocketList,
   docketSearchProblem,
 } from '../../../src/contract';
 import { badRequest } from '../../errors';
@@ -13,11 +10,8 @@ import { getDocket, listDockets, retryDocket, saveDocket } from './queries';
 /** Service `delivery_docket`, entity `delivery_docket` (document 1 section 7). */
 export const deliveryDocketActions = [
   defineAction({
-    service: 'delivery_docket',
-    entity: 'delivery_docket',
-    action: 'list',
+    contract: DELIVERY_DOCKET_CALLS.list,
     permission: { module: 'dd', flag: 'view' },
-    input: ZDocketList,
     description:
       'Delivery docket search (warehouse limits it unless ALL or empty). search_type SEARCH ' +
       '(docket, purchase order, ERP id or reference contains search_term, or the supplier ' +
@@ -33,11 +27,8 @@ export const deliveryDocketActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'delivery_docket',
-    action: 'get',
+    contract: DELIVERY_DOCKET_CALLS.get,
     permission: { module: 'dd', flag: 'view' },
-    input: ZDocketGet,
     description:
       'One docket by number with its docket_lines (line_status: Complete when carton_qty equals ' +
       'quantity_ordered, Part Received when above 0) unless include_delivery_dockets is false. ' +
@@ -50,11 +41,8 @@ export const deliveryDocketActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'delivery_docket',
-    action: 'check',
+    contract: DELIVERY_DOCKET_CALLS.check,
     permission: { module: 'dd', flag: 'update' },
-    input: ZDocketCheck,
     description:
       'Update a docket’s hold and delivery_instructions (the fields sent). results[0]: the docket.',
     async handler(ctx, data) {
@@ -63,11 +51,8 @@ export const deliveryDocketActions = [
     },
   }),
   defineAction({
-    service: 'delivery_docket',
-    entity: 'delivery_docket',
-    action: 'retry',
+    contract: DELIVERY_DOCKET_CALLS.retry,
     permission: { module: 'dd', flag: 'update' },
-    input: ZDocketKey,
     description:
       'Retry: flag the docket for update by the ERP connector (erp_action UPDATE). Answers the ' +
       'docket and the info message of document 1 section 8.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimal, text } from '../../../src/contract/fields';
 import {
   API_MESSAGES,
+  DOCUMENT_CALLS,
   ERROR_CODES,
   HELP_DOCUMENT_TYPE,
   HELP_EDITOR_ROLES,
@@ -24,22 +24,6 @@ import {
   toItem,
   type DocumentItem,
 } from './queries';
-
-const ZKey = text().trim().min(1).max(200);
-const ZLookupKey = text().max(500).nullable().optional();
-const ZItem = z.looseObject({
-  document_type: text().trim().min(1).max(80),
-  site_document: ZKey,
-  document_id: text().trim().max(200).optional(),
-  lookup_key_1: ZLookupKey,
-  lookup_key_2: ZLookupKey,
-  lookup_key_3: ZLookupKey,
-});
-const ZKeys = z.looseObject({
-  site_document: ZKey,
-  document_id: ZKey,
-  document_type: text().max(80).optional(),
-});
 
 const RELATIONAL_SUFFIX = /(^|-)(USER|USER_SITE|USER_SITE_WAREHOUSE|USER_PERMISSION)$/;
 
@@ -137,16 +121,10 @@ const TYPES_TEXT = `${Object.keys(DOCUMENT_TYPE_MODULES)
  */
 export const documentActions = [
   defineAction({
-    service: 'document',
-    entity: 'dynamodb',
-    action: 'get',
+    contract: DOCUMENT_CALLS.get,
     permission: {
       member: 'the handler checks the permission of the document type',
     },
-    input: ZKeys.extend({
-      index: text().max(80).optional(),
-      include_sub_documents: z.boolean().optional(),
-    }),
     description: `One document by site_document and document_id (view permission of its type); results: [] when missing. Types: ${TYPES_TEXT}.`,
     async handler(ctx, data) {
       if (isHelp(data)) return getHelp(ctx.db, data.document_id);
@@ -159,41 +137,23 @@ export const documentActions = [
     },
   }),
   defineAction({
-    service: 'document',
-    entity: 'dynamodb',
-    action: 'add',
+    contract: DOCUMENT_CALLS.add,
     permission: {
       member: 'the handler checks the permission of the document type',
     },
-    input: z
-      .object({
-        item: ZItem.optional(),
-        items: z.array(ZItem).min(1).max(500).optional(),
-        record: ZItem.optional(),
-      })
-      .refine((d) => [d.item, d.items, d.record].filter((v) => v !== undefined).length === 1, {
-        message: 'Give exactly one of item, items or record',
-      }),
     description: `Add (or replace) one document (item or record) or several (items), update permission of each type. results: the saved documents. Types: ${TYPES_TEXT}.`,
     async handler(ctx, data) {
       const items = data.items ?? oneOf(data.item, data.record);
-      const saved: unknown[] = [];
+      const saved: Awaited<ReturnType<typeof saveItem>>[] = [];
       for (const item of items) saved.push(await saveItem(ctx, item));
       return saved;
     },
   }),
   defineAction({
-    service: 'document',
-    entity: 'dynamodb',
-    action: 'update',
+    contract: DOCUMENT_CALLS.update,
     permission: {
       member: 'the handler checks the permission of the document type',
     },
-    input: z
-      .object({ record: ZItem.optional(), item: ZItem.optional() })
-      .refine((d) => oneOf(d.record, d.item).length === 1, {
-        message: 'Give exactly one of record or item',
-      }),
     description:
       'Replace an existing document (record); update permission of its type. results[0]: the saved document.',
     async handler(ctx, data) {
@@ -210,13 +170,10 @@ export const documentActions = [
     },
   }),
   defineAction({
-    service: 'document',
-    entity: 'dynamodb',
-    action: 'delete',
+    contract: DOCUMENT_CALLS.delete,
     permission: {
       member: 'the handler checks the permission of the document type',
     },
-    input: ZKeys,
     description:
       'Delete one document by site_document and document_id (delete permission of its type). results: the deleted document.',
     async handler(ctx, data) {
@@ -237,18 +194,10 @@ export const documentActions = [
     },
   }),
   defineAction({
-    service: 'document',
-    entity: 'dynamodb',
-    action: 'list',
+    contract: DOCUMENT_CALLS.list,
     permission: {
       member: 'the handler checks the permission of the document type',
     },
-    input: z.object({
-      site_document: ZKey.optional(),
-      index: text().max(80).optional(),
-      expression: text().max(2000).optional(),
-      values: z.record(text(), z.union([text(), decimal(), z.boolean()])).optional(),
-    }),
     description:
       'List documents of the request site (up to 1000). expression: `field = :v` and `begins_with(field, :v)` ' +
       'joined by AND, fields site_document, document_id, document_type, lookup_key_1..3, values {":v": "..."}; ' +

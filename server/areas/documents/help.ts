@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
 import {
   HELP_DOCUMENT_TYPE,
   HELP_SITE_DOCUMENT,
@@ -7,6 +8,7 @@ import {
   RICH_TEXT_ALLOWED_SCHEMES,
   RICH_TEXT_ALLOWED_TAGS,
   type THelpItem,
+  type ZHelpAnswer,
 } from '../../../src/contract';
 import { helpTexts } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -30,7 +32,7 @@ export function sanitizeRichText(html: string): string {
 type HelpRow = typeof helpTexts.$inferSelect;
 
 /** A help text as the document store answers it (document 3 "Help"). */
-export function helpItem(row: HelpRow) {
+export function helpItem(row: HelpRow): z.input<typeof ZHelpAnswer> {
   return {
     document_type: HELP_DOCUMENT_TYPE,
     site_document: HELP_SITE_DOCUMENT,

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TDocumentItem } from '../../../src/contract';
 import { documents } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Condition } from './expression';
 
 /** A document as the client sends it: its keys plus any other fields (kept in `data`). */
-export type DocumentItem = {
-  document_type: string;
-  site_document: string;
-  document_id?: string | undefined;
-  lookup_key_1?: string | null | undefined;
-  lookup_key_2?: string | null | undefined;
-  lookup_key_3?: string | null | undefined;
-  [field: string]: unknown;
-};
+export type DocumentItem = TDocumentItem;
 
 type DocumentRow = typeof documents.$inferSelect;
 

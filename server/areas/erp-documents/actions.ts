@@ -1,12 +1,11 @@
 import {
   ALL_WAREHOUSES,
   ERP_ACTION_PROCESS,
+  ERP_DOCUMENT_CALLS,
   ERP_DOCUMENT_LABELS,
   ERP_DOCUMENT_MESSAGES,
   ERP_DOCUMENT_MODULES,
   ERP_DOCUMENT_TYPES,
-  ZDocumentKey,
-  ZDocumentSearch,
   documentSearchProblem,
   type TErpDocumentType,
 } from '../../../src/contract';
@@ -36,10 +35,8 @@ async function requireDocument(ctx: ActionContext, type: TErpDocumentType, refer
  */
 export const erpDocumentActions = [
   defineAction({
-    service: 'documents',
-    entity: 'document',
-    action: 'list',
-    permission: (data: { search_type: string }): Permission =>
+    contract: ERP_DOCUMENT_CALLS.list,
+    permission: (data): Permission =>
       data.search_type === 'ALL'
         ? {
             anyOf: [
@@ -48,8 +45,7 @@ export const erpDocumentActions = [
               { module: 'dd', flag: 'view' },
             ],
           }
-        : { module: ERP_DOCUMENT_MODULES[data.search_type as TErpDocumentType], flag: 'view' },
-    input: ZDocumentSearch,
+        : { module: ERP_DOCUMENT_MODULES[data.search_type], flag: 'view' },
     description:
       'Documents search: search_type ALL (the types the caller may view), SALES_ORDER, ' +
       'PURCHASE_ORDER or DELIVERY_DOCKET; search_term (reference, customer order, customer or ' +
@@ -75,11 +71,8 @@ export const erpDocumentActions = [
     },
   }),
   defineAction({
-    service: 'documents',
-    entity: 'document',
-    action: 'get',
+    contract: ERP_DOCUMENT_CALLS.get,
     permission: flagOf('view'),
-    input: ZDocumentKey,
     description:
       'One document (document_type, document_reference) as its search row with document_lines ' +
       '(line_no, inventory_code, description, serial_batch, ordered, supplied, line_ok). ' +
@@ -89,11 +82,8 @@ export const erpDocumentActions = [
     },
   }),
   defineAction({
-    service: 'documents',
-    entity: 'document',
-    action: 'erp_action',
+    contract: ERP_DOCUMENT_CALLS.erp_action,
     permission: flagOf('update'),
-    input: ZDocumentKey,
     description:
       'Send to ERP: set the document’s erp_action to PROCESS (document 2 section 4). ' +
       'results[0]: the document as get answers it.',

@@ -2,10 +2,8 @@ import {
   PROCESS_QUEUE_MESSAGES,
   QUEUE_DOCUMENT_LABELS,
   QUEUE_DOCUMENT_MODULES,
+  QUEUE_CALLS,
   QUEUE_DOCUMENT_TYPES,
-  ZQueueItemKey,
-  ZQueueList,
-  ZQueueResolve,
   queueNeedsWarehouse,
   type TQueueChange,
   type TQueueDocumentType,
@@ -61,13 +59,10 @@ const changeOf = (item: TQueueItem, extra: Partial<TQueueChange> = {}): TQueueCh
  */
 export const processQueueActions = [
   defineAction({
-    service: 'reporting',
-    entity: 'work',
-    action: 'queue',
+    contract: QUEUE_CALLS.queue,
     permission: {
       member: 'rows are kept to the document modules the caller may view (the handler checks)',
     },
-    input: ZQueueList,
     description:
       'The ERP process queue of one warehouse (ALL or none: 400 "Please Select a Warehouse"). ' +
       'mode ISSUES (default: status ERROR, FLAGGED or LOCKED), ALL (everything with an ERP ' +
@@ -95,11 +90,8 @@ export const processQueueActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'work',
-    action: 'lines',
+    contract: QUEUE_CALLS.lines,
     permission: flagOf('view'),
-    input: ZQueueItemKey,
     description:
       'The detail lines of a queued document (document_type, key): line_no, inventory_code, ' +
       'description, serial_batch, quantity (ordered for orders, received for dockets; a ' +
@@ -110,11 +102,8 @@ export const processQueueActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'work',
-    action: 'resolve',
+    contract: QUEUE_CALLS.resolve,
     permission: flagOf('update'),
-    input: ZQueueResolve,
     description:
       'Resolve a queued document (document_type, key, resolution required): clears its ' +
       'erp_action, so it leaves the queue, and records the resolution text with the user and ' +
@@ -137,11 +126,8 @@ export const processQueueActions = [
     },
   }),
   defineAction({
-    service: 'reporting',
-    entity: 'work',
-    action: 'retry',
+    contract: QUEUE_CALLS.retry,
     permission: flagOf('update'),
-    input: ZQueueItemKey,
     description:
       'Retry a document (document_type, key): erp_action UPDATE, so the ERP connector takes ' +
       'it again; a movement’s erp_id is cleared too (its other fields never change). ' +

@@ -25,21 +25,11 @@ import type { Db } from '../../db/types';
  * decides.
  */
 
-type ItemSqlRow = {
-  document_type: TQueueDocumentType;
-  key: string;
-  action_date: string;
-  from_location: string;
-  to_location: string;
-  quantity: number;
-  erp_action: string;
-  erp_id: string;
-  erp_status: string;
-  warehouse: string;
-  warehouse_name: string;
-  name: string;
-  movement_type: string;
-};
+/** The columns each document type's SELECT answers; the contract derives the rest. */
+type ItemSqlRow = Omit<
+  TQueueItem,
+  'type' | 'status' | 'what' | 'where' | 'resolution' | 'resolved_by' | 'resolved_at'
+>;
 
 /** Per document type, the filter of its SELECT (aliases: o, p, d, m); absent types are skipped. */
 export type ItemFilters = Partial<Record<TQueueDocumentType, SQL>>;

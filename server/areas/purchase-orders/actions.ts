@@ -1,4 +1,4 @@
-import { ZPoCheck, ZPoGet, ZPoList, poSearchProblem } from '../../../src/contract';
+import { PURCHASE_ORDER_CALLS, poSearchProblem } from '../../../src/contract';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getPurchaseOrder, listPurchaseOrders, savePurchaseOrder } from './queries';
@@ -6,11 +6,8 @@ import { getPurchaseOrder, listPurchaseOrders, savePurchaseOrder } from './queri
 /** Service `purchase_order` (document 2 section 7): search, open and update purchase orders. */
 export const purchaseOrderActions = [
   defineAction({
-    service: 'purchase_order',
-    entity: 'purchase_order',
-    action: 'list',
+    contract: PURCHASE_ORDER_CALLS.list,
     permission: { module: 'po', flag: 'view' },
-    input: ZPoList,
     description:
       'Purchase order search (warehouse limits it unless ALL). search_type SEARCH (order number or ' +
       'ERP id contains search_term, or the supplier matches), DATE_RANGE (expected date ' +
@@ -26,11 +23,8 @@ export const purchaseOrderActions = [
     },
   }),
   defineAction({
-    service: 'purchase_order',
-    entity: 'purchase_order',
-    action: 'get',
+    contract: PURCHASE_ORDER_CALLS.get,
     permission: { module: 'po', flag: 'view' },
-    input: ZPoGet,
     description:
       'One purchase order by number with po_lines (line_status: Part Received above ordered, ' +
       'Complete when equal, Short between zero and ordered) and, unless include_delivery_dockets ' +
@@ -50,11 +44,8 @@ export const purchaseOrderActions = [
     },
   }),
   defineAction({
-    service: 'purchase_order',
-    entity: 'purchase_order',
-    action: 'check',
+    contract: PURCHASE_ORDER_CALLS.check,
     permission: { module: 'po', flag: 'update' },
-    input: ZPoCheck,
     description:
       'Update a purchase order’s hold and delivery_instructions (the fields sent). results[0]: ' +
       'the order as get answers it.',

@@ -1,10 +1,9 @@
 import {
+  CONNOTE_CALLS,
+  DESPATCH_CALLS,
+  SALES_ORDER_CALLS,
+  SALES_ORDER_LIST_CALLS,
   SALES_ORDER_MESSAGES,
-  ZDespatch,
-  ZSalesOrderCheck,
-  ZSalesOrderGet,
-  ZSalesOrderList,
-  ZSalesOrderRef,
   isOrderManagementSearch,
   salesOrderSearchProblem,
   salesOrderSearchWarnings,
@@ -31,11 +30,8 @@ export const ERP_ACTION_UPDATE = 'UPDATE';
 /** Service `sales_order` (document 2 section 7): the list, one order and the order actions. */
 export const salesOrderActions = [
   defineAction({
-    service: 'sales_order',
-    entity: 'sales_order',
-    action: 'list',
+    contract: SALES_ORDER_LIST_CALLS.list,
     permission: view,
-    input: ZSalesOrderList,
     description:
       'Sales order search. search_type SEARCH (search_term in the order number, customer order, ' +
       'or the customer code/name), DATE_RANGE (Required Date: from_date..to_date, warehouse, ' +
@@ -62,11 +58,8 @@ export const salesOrderActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'sales_order',
-    action: 'get',
+    contract: SALES_ORDER_CALLS.get,
     permission: view,
-    input: ZSalesOrderGet,
     description:
       'One order by sales_order or sales_order_header_id: header, details, so_lines (each with ' +
       'line_status Complete when supplied equals ordered, Short when less with a short-supply ' +
@@ -79,11 +72,8 @@ export const salesOrderActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'sales_order',
-    action: 'check',
+    contract: SALES_ORDER_CALLS.check,
     permission: update,
-    input: ZSalesOrderCheck,
     description:
       'Update one order the ERP sent (never creates one): the fields of data.sales_order that are ' +
       'given change (customer_order, required_date, run_id — a run of its warehouse —, hold with ' +
@@ -97,11 +87,8 @@ export const salesOrderActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'despatch',
-    action: 'despatch',
+    contract: DESPATCH_CALLS.despatch,
     permission: update,
-    input: ZDespatch,
     description:
       'Re-run the despatch of an order (not deleted): sets its erp_action to DESPATCH for the ERP ' +
       "interface and logs it. Info 'The Despatch Process was triggered'. results[0]: the order.",
@@ -119,11 +106,8 @@ export const salesOrderActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'sales_order',
-    action: 'retry',
+    contract: SALES_ORDER_CALLS.retry,
     permission: update,
-    input: ZSalesOrderRef,
     description:
       'Flag an order (not deleted) for a retry update: erp_action UPDATE, so the ERP interface ' +
       "sends it again and refreshes it. Info 'The Sales order has been flagged for update, this " +
@@ -138,11 +122,8 @@ export const salesOrderActions = [
     },
   }),
   defineAction({
-    service: 'sales_order',
-    entity: 'connote',
-    action: 'delete',
+    contract: CONNOTE_CALLS.delete,
     permission: update,
-    input: ZSalesOrderRef,
     description:
       'Delete the connote of an order (not deleted, with a connote): clears it on the order, on ' +
       'its containers (packs) carrying it and on the consignments (CONSIGNMENT documents) of ' +

@@ -10,7 +10,7 @@ import {
   type TMonthSummaryDay,
   type TOrderManagementSearchType,
   type TRunSetSummaryRow,
-  type TSalesOrderListRow,
+  type TSalesOrderReviewRow,
 } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { ActionContext } from '../action-types';
@@ -143,7 +143,7 @@ export function reviewSql(siteId: string, q: OrderManagementSearch): SQL {
 export async function orderManagementSearch(
   ctx: Pick<ActionContext, 'db' | 'siteId' | 'site' | 'warn'>,
   q: OrderManagementSearch,
-): Promise<unknown[]> {
+): Promise<(TMonthSummaryDay | TRunSetSummaryRow | TSalesOrderReviewRow)[]> {
   // EVERY_RUN is a chosen run set, so it gives no run set warning.
   for (const w of orderManagementWarnings(q)) ctx.warn(w);
   const today = todayIn(ctx.site.local_zone || 'UTC');
@@ -158,6 +158,6 @@ export async function orderManagementSearch(
     case 'RUN_SET_SUMMARY':
       return rows<TRunSetSummaryRow>(ctx.db, runSetSummarySql(ctx.siteId, q, q.from_date || today));
     case 'REVIEW':
-      return rows<TSalesOrderListRow>(ctx.db, reviewSql(ctx.siteId, q));
+      return rows<TSalesOrderReviewRow>(ctx.db, reviewSql(ctx.siteId, q));
   }
 }

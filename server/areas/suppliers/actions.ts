@@ -1,8 +1,6 @@
 import {
+  SUPPLIER_CALLS,
   SUPPLIER_MESSAGES,
-  ZPartyList,
-  ZSupplierCheck,
-  ZSupplierGet,
   partySearchProblem,
   type TPartySearchType,
 } from '../../../src/contract';
@@ -17,11 +15,8 @@ const update = { module: 'admin', flag: 'update' } as const;
 /** Service `supplier`, entity `supplier`: served like customers (seeds README). */
 export const supplierActions = [
   defineAction({
-    service: 'supplier',
-    entity: 'supplier',
-    action: 'list',
+    contract: SUPPLIER_CALLS.list,
     permission: view,
-    input: ZPartyList,
     description:
       'Supplier search (needs search_term). search_type SEARCH (default: code starts with, name ' +
       'contains or suburb starts with the term), CODE, NAME or SUBURB. Rows: supplier_code, ' +
@@ -37,11 +32,8 @@ export const supplierActions = [
     },
   }),
   defineAction({
-    service: 'supplier',
-    entity: 'supplier',
-    action: 'get',
+    contract: SUPPLIER_CALLS.get,
     permission: view,
-    input: ZSupplierGet,
     description: 'One supplier (supplier_code, supplier_name, suburb, state, active). results[0].',
     async handler(ctx, data) {
       ctx.logRecord(data.supplier_code, 'supplier');
@@ -49,11 +41,8 @@ export const supplierActions = [
     },
   }),
   defineAction({
-    service: 'supplier',
-    entity: 'supplier',
-    action: 'check',
+    contract: SUPPLIER_CALLS.check,
     permission: update,
-    input: ZSupplierCheck,
     description:
       'Add or update a supplier (supplier: supplier_code, supplier_name, suburb, state, active); ' +
       'refused with one error per failed rule. results[0]: the supplier. info: ' +

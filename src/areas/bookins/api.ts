@@ -1,5 +1,6 @@
-import { call } from '../../api';
+import { callResults } from '../../api';
 import {
+  BOOKIN_CALLS,
   BOOKIN_MESSAGES,
   type TAwaitingDocket,
   type TBookinDetail,
@@ -18,49 +19,37 @@ import {
  * still shows as an alert. Receive and put-away errors are shown by the scan panels.
  */
 
-const SERVICE = 'delivery_docket';
 const quiet = { quietErrors: true } as const;
-const bookin = (action: string, data: unknown) => ({ entity: 'bookin', action, data });
+const blocking = { quietErrors: true, blocking: true } as const;
 
 export async function fetchBookins(query: TBookinRangeQuery): Promise<TBookinListRow[]> {
-  return (await call<TBookinListRow>(SERVICE, bookin('list', query), quiet)).results;
+  return callResults(BOOKIN_CALLS.list, query, quiet);
 }
 
 export async function fetchBookinSummary(query: TBookinRangeQuery): Promise<TBookinSummary> {
-  const [summary] = (await call<TBookinSummary>(SERVICE, bookin('summary', query), quiet)).results;
+  const [summary] = await callResults(BOOKIN_CALLS.summary, query, quiet);
   if (!summary) throw new Error(BOOKIN_MESSAGES.listFailed);
   return summary;
 }
 
 export async function fetchBookin(booking_id: number): Promise<TBookinDetail> {
-  const [found] = (await call<TBookinDetail>(SERVICE, bookin('get', { booking_id }), quiet))
-    .results;
+  const [found] = await callResults(BOOKIN_CALLS.get, { booking_id }, quiet);
   if (!found) throw new Error(BOOKIN_MESSAGES.loadFailed);
   return found;
 }
 
 export async function fetchAwaitingDockets(warehouse: string): Promise<TAwaitingDocket[]> {
-  return (await call<TAwaitingDocket>(SERVICE, bookin('awaiting', { warehouse }), quiet)).results;
+  return callResults(BOOKIN_CALLS.awaiting, { warehouse }, quiet);
 }
 
 export async function receiveDocket(input: TBookinReceive): Promise<TReceiveResult> {
-  const [done] = (
-    await call<TReceiveResult>(SERVICE, bookin('receive', input), {
-      quietErrors: true,
-      blocking: true,
-    })
-  ).results;
+  const [done] = await callResults(BOOKIN_CALLS.receive, input, blocking);
   if (!done) throw new Error(BOOKIN_MESSAGES.loadFailed);
   return done;
 }
 
 export async function putAway(input: TBookinPutAway): Promise<TPutAwayResult> {
-  const [done] = (
-    await call<TPutAwayResult>(SERVICE, bookin('put_away', input), {
-      quietErrors: true,
-      blocking: true,
-    })
-  ).results;
+  const [done] = await callResults(BOOKIN_CALLS.put_away, input, blocking);
   if (!done) throw new Error(BOOKIN_MESSAGES.loadFailed);
   return done;
 }

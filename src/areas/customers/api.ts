@@ -1,11 +1,10 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  CUSTOMER_CALLS,
   CUSTOMER_MESSAGES,
-  type TCustomer,
+  SALES_ORDER_LIST_CALLS,
   type TCustomerDetail,
-  type TCustomerListRow,
   type TPartyListQuery,
-  type TSalesOrderListRow,
 } from '../../contract';
 import { errorText } from '../../ui';
 
@@ -16,32 +15,21 @@ import { errorText } from '../../ui';
 
 const quiet = { quietErrors: true } as const;
 
-export const fetchCustomers = async (query: TPartyListQuery) =>
-  (
-    await call<TCustomerListRow>(
-      'customer',
-      { entity: 'customer', action: 'list', data: query },
-      quiet,
-    )
-  ).results;
+export const fetchCustomers = (query: TPartyListQuery) =>
+  callResults(CUSTOMER_CALLS.list, query, quiet);
 
 /** The customer with every list (the detail page). */
 export async function fetchCustomer(code: string): Promise<TCustomerDetail> {
-  const answer = await call<TCustomer>(
-    'customer',
+  const [c] = await callResults(
+    CUSTOMER_CALLS.get,
     {
-      entity: 'customer',
-      action: 'get',
-      data: {
-        customer_code: code,
-        include_attributes: true,
-        include_minimum_days: true,
-        include_courier_accounts: true,
-      },
+      customer_code: code,
+      include_attributes: true,
+      include_minimum_days: true,
+      include_courier_accounts: true,
     },
     quiet,
   );
-  const c = answer.results[0];
   if (!c) throw new Error(CUSTOMER_MESSAGES.loadFailed);
   return { attributes: [], minimum_days: [], courier_accounts: [], ...c };
 }
@@ -49,11 +37,7 @@ export async function fetchCustomer(code: string): Promise<TCustomerDetail> {
 /** Save a customer with its lists; a refusal keeps the server's words (one per rule). */
 export async function saveCustomer(customer: TCustomerDetail): Promise<void> {
   try {
-    await call(
-      'customer',
-      { entity: 'customer', action: 'check', data: { customer } },
-      { quietErrors: true, blocking: true },
-    );
+    await callAction(CUSTOMER_CALLS.check, { customer }, { quietErrors: true, blocking: true });
   } catch (e) {
     if (e instanceof ApiError && e.isRefusal) throw e;
     throw new Error(`${CUSTOMER_MESSAGES.updateFailed} ${errorText(e)}`.trim(), { cause: e });
@@ -61,15 +45,9 @@ export async function saveCustomer(customer: TCustomerDetail): Promise<void> {
 }
 
 /** A customer's latest sales orders (the sales order service's CUSTOMER search). */
-export const fetchCustomerSalesOrders = async (customerCode: string, limit: number) =>
-  (
-    await call<TSalesOrderListRow>(
-      'sales_order',
-      {
-        entity: 'sales_order',
-        action: 'list',
-        data: { search_type: 'CUSTOMER', search_term: customerCode, limit },
-      },
-      quiet,
-    )
-  ).results;
+export const fetchCustomerSalesOrders = (customerCode: string, limit: number) =>
+  callResults(
+    SALES_ORDER_LIST_CALLS.orders,
+    { search_type: 'CUSTOMER', search_term: customerCode, limit },
+    quiet,
+  );

@@ -1,14 +1,15 @@
-import { ApiError, call } from '../../api';
+import { ApiError, call, callResults } from '../../api';
 import {
+  DAILY_CALLS,
   DASHBOARD_MESSAGES,
-  type TDailySummaryRow,
-  type TKpiPicking,
-  type TKpiWork,
-  type TLowStockRow,
+  KPI_CALLS,
+  PICK_SUMMARY_CALLS,
+  REPORT_INVENTORY_CALLS,
+  SHIFT_CALLS,
+  type ActionContract,
+  type ActionInput,
+  type ActionResult,
   type TPickRow,
-  type TPickSummaryDay,
-  type TShift,
-  type TUseByRow,
 } from '../../contract';
 
 /*
@@ -17,15 +18,11 @@ import {
  * the server's reason, so one failing panel does not blank the others.
  */
 
-async function read<T>(
-  service: string,
-  entity: string,
-  action: string,
-  data: Record<string, unknown>,
-): Promise<T[]> {
+const quiet = { quietErrors: true } as const;
+
+async function guarded<T>(send: () => Promise<T[]>): Promise<T[]> {
   try {
-    const answer = await call<T>(service, { entity, action, data }, { quietErrors: true });
-    return answer.results;
+    return await send();
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
     // Document 1 section 8: the dashboard's failure is ERP_ACTION_ERROR with this message.
@@ -37,43 +34,52 @@ async function read<T>(
   }
 }
 
-async function one<T>(
-  service: string,
-  entity: string,
-  action: string,
-  data: Record<string, unknown>,
-): Promise<T> {
-  const [first] = await read<T>(service, entity, action, data);
+const read = <C extends ActionContract>(contract: C, data: ActionInput<C>) =>
+  guarded<ActionResult<C>>(() => callResults(contract, data, quiet));
+
+async function one<C extends ActionContract>(
+  contract: C,
+  data: ActionInput<C>,
+): Promise<ActionResult<C>> {
+  const [first] = await read(contract, data);
   if (!first) throw new Error(DASHBOARD_MESSAGES.failed);
   return first;
 }
 
-export const fetchShifts = () => read<TShift>('admin', 'shift', 'list', {});
+export const fetchShifts = () => read(SHIFT_CALLS.list, {});
 
 export const fetchPickCalendar = (warehouse: string, from_date: string, to_date: string) =>
-  read<TPickSummaryDay>('sales_order', 'pick', 'summary', { warehouse, from_date, to_date });
+  read(PICK_SUMMARY_CALLS.summary, { warehouse, from_date, to_date });
 
 /** The picks of one required date (the pick service's list). */
 export const fetchPicksForDay = (warehouse: string, date: string) =>
-  read<TPickRow>('sales_order', 'pick', 'list', { warehouse, from_date: date, to_date: date });
+  guarded(
+    async () =>
+      (
+        await call<TPickRow>(
+          'sales_order',
+          { entity: 'pick', action: 'list', data: { warehouse, from_date: date, to_date: date } },
+          quiet,
+        )
+      ).results,
+  );
 
 export const fetchPickingKpi = (warehouse: string, report_date: string, shift: string) =>
-  one<TKpiPicking>('reporting', 'kpi', 'picking', {
+  one(KPI_CALLS.picking, {
     warehouse,
     report_date,
     ...(shift ? { shift } : {}),
   });
 
-export const fetchWorkKpi = (warehouse: string) =>
-  one<TKpiWork>('reporting', 'kpi', 'work', { warehouse });
+export const fetchWorkKpi = (warehouse: string) => one(KPI_CALLS.work, { warehouse });
 
 export const fetchLowStock = (
   warehouse: string,
   q: { on_hand_qty: number; safety_factor: number; required_date: string },
-) => read<TLowStockRow>('reporting', 'inventory', 'low_stock', { warehouse, ...q });
+) => read(REPORT_INVENTORY_CALLS.low_stock, { warehouse, ...q });
 
 export const fetchExpiry = (warehouse: string, no_days: number) =>
-  read<TUseByRow>('reporting', 'inventory', 'use_by_date', { warehouse, no_days });
+  read(REPORT_INVENTORY_CALLS.use_by_date, { warehouse, no_days });
 
 export const fetchDailySummary = (warehouse: string, action_date: string, no_days: number) =>
-  read<TDailySummaryRow>('reporting', 'daily', 'summary', { warehouse, action_date, no_days });
+  read(DAILY_CALLS.summary, { warehouse, action_date, no_days });

@@ -1,5 +1,6 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callResults } from '../../api';
 import {
+  DELIVERY_DOCKET_CALLS,
   DELIVERY_DOCKET_MESSAGES,
   type TDocketCheck,
   type TDocketDetail,
@@ -14,42 +15,25 @@ import { errorText } from '../../ui';
  */
 
 const quiet = { quietErrors: true } as const;
+const blocking = { quietErrors: true, blocking: true } as const;
 
 export async function fetchDockets(query: TDocketListQuery): Promise<TDocketListRow[]> {
-  return (
-    await call<TDocketListRow>(
-      'delivery_docket',
-      { entity: 'delivery_docket', action: 'list', data: query },
-      quiet,
-    )
-  ).results;
+  return callResults(DELIVERY_DOCKET_CALLS.list, query, quiet);
 }
 
 export async function fetchDocket(delivery_docket: string): Promise<TDocketDetail> {
-  const [docket] = (
-    await call<TDocketDetail>(
-      'delivery_docket',
-      {
-        entity: 'delivery_docket',
-        action: 'get',
-        data: { delivery_docket, include_delivery_dockets: true },
-      },
-      quiet,
-    )
-  ).results;
+  const [docket] = await callResults(
+    DELIVERY_DOCKET_CALLS.get,
+    { delivery_docket, include_delivery_dockets: true },
+    quiet,
+  );
   if (!docket) throw new Error(DELIVERY_DOCKET_MESSAGES.loadFailed('no docket'));
   return docket;
 }
 
-async function update(action: string, data: unknown): Promise<TDocketDetail> {
+async function update(send: () => Promise<TDocketDetail[]>): Promise<TDocketDetail> {
   try {
-    const [docket] = (
-      await call<TDocketDetail>(
-        'delivery_docket',
-        { entity: 'delivery_docket', action, data },
-        { quietErrors: true, blocking: true },
-      )
-    ).results;
+    const [docket] = await send();
     if (!docket) throw new Error('no docket');
     return docket;
   } catch (e) {
@@ -61,7 +45,9 @@ async function update(action: string, data: unknown): Promise<TDocketDetail> {
 }
 
 /** Retry: flag the docket for update (the answer's info message is shown as an alert). */
-export const retryDocket = (delivery_docket: string) => update('retry', { delivery_docket });
+export const retryDocket = (delivery_docket: string) =>
+  update(() => callResults(DELIVERY_DOCKET_CALLS.retry, { delivery_docket }, blocking));
 
 /** Hold or release a docket. */
-export const saveDocket = (docket: TDocketCheck['docket']) => update('check', { docket });
+export const saveDocket = (docket: TDocketCheck['docket']) =>
+  update(() => callResults(DELIVERY_DOCKET_CALLS.check, { docket }, blocking));

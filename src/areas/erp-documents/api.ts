@@ -1,5 +1,6 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callResults } from '../../api';
 import {
+  ERP_DOCUMENT_CALLS,
   ERP_DOCUMENT_MESSAGES,
   type TDocumentDetail,
   type TDocumentRow,
@@ -16,26 +17,18 @@ import { errorText } from '../../ui';
 const quiet = { quietErrors: true } as const;
 
 export async function fetchDocuments(query: TDocumentSearchQuery): Promise<TDocumentRow[]> {
-  return (
-    await call<TDocumentRow>(
-      'documents',
-      { entity: 'document', action: 'list', data: query },
-      quiet,
-    )
-  ).results;
+  return callResults(ERP_DOCUMENT_CALLS.list, query, quiet);
 }
 
 export async function fetchDocument(
   document_type: TErpDocumentType,
   document_reference: string,
 ): Promise<TDocumentDetail> {
-  const [doc] = (
-    await call<TDocumentDetail>(
-      'documents',
-      { entity: 'document', action: 'get', data: { document_type, document_reference } },
-      quiet,
-    )
-  ).results;
+  const [doc] = await callResults(
+    ERP_DOCUMENT_CALLS.get,
+    { document_type, document_reference },
+    quiet,
+  );
   if (!doc) throw new Error(ERP_DOCUMENT_MESSAGES.loadFailed('no document'));
   return doc;
 }
@@ -46,13 +39,11 @@ export async function sendToErp(
   document_reference: string,
 ): Promise<TDocumentDetail> {
   try {
-    const [doc] = (
-      await call<TDocumentDetail>(
-        'documents',
-        { entity: 'document', action: 'erp_action', data: { document_type, document_reference } },
-        { quietErrors: true, blocking: true },
-      )
-    ).results;
+    const [doc] = await callResults(
+      ERP_DOCUMENT_CALLS.erp_action,
+      { document_type, document_reference },
+      { quietErrors: true, blocking: true },
+    );
     if (!doc) throw new Error('no document');
     return doc;
   } catch (e) {

@@ -1,6 +1,7 @@
-import { call } from '../../api';
+import { call, callResults } from '../../api';
 import {
   EVERY_RUN,
+  SALES_ORDER_LIST_CALLS,
   type TMonthSummaryDay,
   type TPickDetail,
   type TPickRow,
@@ -8,6 +9,7 @@ import {
   type TReasonCode,
   type TRunSetSummaryRow,
   type TSalesOrderListRow,
+  type TSalesOrderReviewRow,
 } from '../../contract';
 
 /*
@@ -19,22 +21,17 @@ import {
 export type TOmScope = { warehouse: string; runSet: string; date: string };
 
 export async function fetchRunSetSummary(s: TOmScope): Promise<TRunSetSummaryRow[]> {
-  const answer = await call<TRunSetSummaryRow>(
-    'sales_order',
+  return callResults(
+    SALES_ORDER_LIST_CALLS.runSetSummary,
     {
-      entity: 'sales_order',
-      action: 'list',
-      data: {
-        search_type: 'RUN_SET_SUMMARY',
-        warehouse: s.warehouse,
-        run_set: s.runSet,
-        from_date: s.date,
-        context: 'ev_so',
-      },
+      search_type: 'RUN_SET_SUMMARY',
+      warehouse: s.warehouse,
+      run_set: s.runSet,
+      from_date: s.date,
+      context: 'ev_so',
     },
     { quietErrors: true },
   );
-  return answer.results;
 }
 
 /** Every run of the warehouse (the runs orders may move to). */
@@ -45,69 +42,54 @@ export function fetchWarehouseRuns(warehouse: string, date: string) {
 export async function fetchMonthSummary(
   s: TOmScope & { from: string; to: string },
 ): Promise<TMonthSummaryDay[]> {
-  const answer = await call<TMonthSummaryDay>(
-    'sales_order',
+  return callResults(
+    SALES_ORDER_LIST_CALLS.monthSummary,
     {
-      entity: 'sales_order',
-      action: 'list',
-      data: {
-        search_type: 'MONTH_SUMMARY',
-        warehouse: s.warehouse,
-        run_set: s.runSet,
-        from_date: s.from,
-        to_date: s.to,
-        context: 'ev_so',
-      },
+      search_type: 'MONTH_SUMMARY',
+      warehouse: s.warehouse,
+      run_set: s.runSet,
+      from_date: s.from,
+      to_date: s.to,
+      context: 'ev_so',
     },
     { quietErrors: true },
   );
-  return answer.results;
 }
 
 /** The orders of one run for the date (Required Date search narrowed to the run). */
 export async function fetchRunOrders(
   s: TOmScope & { runId: number },
 ): Promise<TSalesOrderListRow[]> {
-  const answer = await call<TSalesOrderListRow>(
-    'sales_order',
+  return callResults(
+    SALES_ORDER_LIST_CALLS.orders,
     {
-      entity: 'sales_order',
-      action: 'list',
-      data: {
-        search_type: 'DATE_RANGE',
-        warehouse: s.warehouse,
-        run_set: s.runSet,
-        from_date: s.date,
-        to_date: s.date,
-        run: s.runId,
-        status: 'all',
-        limit: 5000,
-        context: 'ev_so',
-      },
+      search_type: 'DATE_RANGE',
+      warehouse: s.warehouse,
+      run_set: s.runSet,
+      from_date: s.date,
+      to_date: s.date,
+      run: s.runId,
+      status: 'all',
+      limit: 5000,
+      context: 'ev_so',
     },
     { quietErrors: true },
   );
-  return answer.results;
 }
 
 /** Open orders held or with a review reason, from the required date on. */
-export async function fetchReview(s: TOmScope): Promise<TSalesOrderListRow[]> {
-  const answer = await call<TSalesOrderListRow>(
-    'sales_order',
+export async function fetchReview(s: TOmScope): Promise<TSalesOrderReviewRow[]> {
+  return callResults(
+    SALES_ORDER_LIST_CALLS.review,
     {
-      entity: 'sales_order',
-      action: 'list',
-      data: {
-        search_type: 'REVIEW',
-        warehouse: s.warehouse,
-        run_set: s.runSet,
-        from_date: s.date,
-        context: 'ev_so',
-      },
+      search_type: 'REVIEW',
+      warehouse: s.warehouse,
+      run_set: s.runSet,
+      from_date: s.date,
+      context: 'ev_so',
     },
     { quietErrors: true },
   );
-  return answer.results;
 }
 
 export async function fetchPicks(s: TOmScope & { lockedOnly: boolean }): Promise<TPickRow[]> {

@@ -1,6 +1,7 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callResults } from '../../api';
 import {
   PROCESS_QUEUE_MESSAGES,
+  QUEUE_CALLS,
   type TQueueChange,
   type TQueueDocumentType,
   type TQueueItem,
@@ -16,20 +17,19 @@ import { errorText } from '../../ui';
  */
 
 const quiet = { quietErrors: true } as const;
-const work = (action: string, data: unknown, opts = {}) =>
-  call<unknown>('reporting', { entity: 'work', action, data }, { ...quiet, ...opts });
+const blocking = { quietErrors: true, blocking: true } as const;
 
 export async function fetchQueue(warehouse: string, mode: TQueueMode): Promise<TQueueItem[]> {
-  return (await work('queue', { warehouse, mode })).results as TQueueItem[];
+  return callResults(QUEUE_CALLS.queue, { warehouse, mode }, quiet);
 }
 
 export async function fetchLines(type: TQueueDocumentType, key: string): Promise<TQueueLine[]> {
-  return (await work('lines', { document_type: type, key })).results as TQueueLine[];
+  return callResults(QUEUE_CALLS.lines, { document_type: type, key }, quiet);
 }
 
-async function change(action: string, data: unknown): Promise<TQueueChange> {
+async function change(send: () => Promise<TQueueChange[]>): Promise<TQueueChange> {
   try {
-    const [answer] = (await work(action, data, { blocking: true })).results as TQueueChange[];
+    const [answer] = await send();
     if (!answer) throw new Error('no answer');
     return answer;
   } catch (e) {
@@ -41,7 +41,9 @@ async function change(action: string, data: unknown): Promise<TQueueChange> {
 }
 
 export const resolveItem = (type: TQueueDocumentType, key: string, resolution: string) =>
-  change('resolve', { document_type: type, key, resolution });
+  change(() =>
+    callResults(QUEUE_CALLS.resolve, { document_type: type, key, resolution }, blocking),
+  );
 
 export const retryItem = (type: TQueueDocumentType, key: string) =>
-  change('retry', { document_type: type, key });
+  change(() => callResults(QUEUE_CALLS.retry, { document_type: type, key }, blocking));

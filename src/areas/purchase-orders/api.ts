@@ -1,5 +1,6 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callResults } from '../../api';
 import {
+  PURCHASE_ORDER_CALLS,
   PURCHASE_ORDER_MESSAGES,
   type TPoCheck,
   type TPoDetail,
@@ -16,27 +17,15 @@ import { errorText } from '../../ui';
 const quiet = { quietErrors: true } as const;
 
 export async function fetchPurchaseOrders(query: TPoListQuery): Promise<TPoListRow[]> {
-  return (
-    await call<TPoListRow>(
-      'purchase_order',
-      { entity: 'purchase_order', action: 'list', data: query },
-      quiet,
-    )
-  ).results;
+  return callResults(PURCHASE_ORDER_CALLS.list, query, quiet);
 }
 
 export async function fetchPurchaseOrder(purchase_order: string): Promise<TPoDetail> {
-  const [po] = (
-    await call<TPoDetail>(
-      'purchase_order',
-      {
-        entity: 'purchase_order',
-        action: 'get',
-        data: { purchase_order, include_delivery_dockets: true },
-      },
-      quiet,
-    )
-  ).results;
+  const [po] = await callResults(
+    PURCHASE_ORDER_CALLS.get,
+    { purchase_order, include_delivery_dockets: true },
+    quiet,
+  );
   if (!po) throw new Error(PURCHASE_ORDER_MESSAGES.loadFailed);
   return po;
 }
@@ -44,13 +33,11 @@ export async function fetchPurchaseOrder(purchase_order: string): Promise<TPoDet
 /** Hold or release an order; a failure says document 2's words with the detail. */
 export async function savePurchaseOrder(change: TPoCheck['purchase_order']): Promise<TPoDetail> {
   try {
-    const [po] = (
-      await call<TPoDetail>(
-        'purchase_order',
-        { entity: 'purchase_order', action: 'check', data: { purchase_order: change } },
-        { quietErrors: true, blocking: true },
-      )
-    ).results;
+    const [po] = await callResults(
+      PURCHASE_ORDER_CALLS.check,
+      { purchase_order: change },
+      { quietErrors: true, blocking: true },
+    );
     if (!po) throw new Error(PURCHASE_ORDER_MESSAGES.updateFailed);
     return po;
   } catch (e) {

@@ -1,5 +1,9 @@
-import { call } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
+  CONNOTE_CALLS,
+  DESPATCH_CALLS,
+  SALES_ORDER_CALLS,
+  SALES_ORDER_LIST_CALLS,
   SALES_ORDER_MESSAGES,
   type TSalesOrderCheckInput,
   type TSalesOrderDetail,
@@ -15,35 +19,21 @@ import {
 export async function fetchSalesOrders(
   query: TSalesOrderListQuery,
 ): Promise<{ rows: TSalesOrderListRow[]; warnings: string[] }> {
-  const answer = await call<TSalesOrderListRow>(
-    'sales_order',
-    { entity: 'sales_order', action: 'list', data: query },
-    { quietErrors: true },
-  );
+  const answer = await callAction(SALES_ORDER_LIST_CALLS.orders, query, { quietErrors: true });
   return { rows: answer.results, warnings: answer.warnings.map((w) => w.message) };
 }
 
 export async function fetchSalesOrder(salesOrder: string): Promise<TSalesOrderDetail> {
-  const answer = await call<TSalesOrderDetail>(
-    'sales_order',
-    {
-      entity: 'sales_order',
-      action: 'get',
-      data: { sales_order: salesOrder, include_containers: true },
-    },
+  const [order] = await callResults(
+    SALES_ORDER_CALLS.get,
+    { sales_order: salesOrder, include_containers: true },
     { quietErrors: true },
   );
-  const order = answer.results[0];
   if (!order) throw new Error(SALES_ORDER_MESSAGES.getFailed);
   return order;
 }
 
 export type TSalesOrderAction = 'despatch' | 'retry' | 'delete_connote';
-const ACTIONS: Record<TSalesOrderAction, { entity: string; action: string }> = {
-  despatch: { entity: 'despatch', action: 'despatch' },
-  retry: { entity: 'sales_order', action: 'retry' },
-  delete_connote: { entity: 'connote', action: 'delete' },
-};
 
 /** Run an order action; its info message is shown as an alert, a refusal as an error. */
 export async function runSalesOrderAction(
@@ -51,24 +41,28 @@ export async function runSalesOrderAction(
   salesOrder: string,
   printerSet: string | null,
 ): Promise<TSalesOrderDetail> {
-  const data =
+  const opts = { blocking: true };
+  const [order] =
     kind === 'despatch'
-      ? { sales_order: salesOrder, printer_set: printerSet }
-      : { sales_order: salesOrder };
-  const answer = await call<TSalesOrderDetail>(
-    'sales_order',
-    { ...ACTIONS[kind], data },
-    { blocking: true },
-  );
-  return answer.results[0]!;
+      ? await callResults(
+          DESPATCH_CALLS.despatch,
+          { sales_order: salesOrder, printer_set: printerSet },
+          opts,
+        )
+      : await callResults(
+          kind === 'retry' ? SALES_ORDER_CALLS.retry : CONNOTE_CALLS.delete,
+          { sales_order: salesOrder },
+          opts,
+        );
+  return order!;
 }
 
 /** Update an order (check): e.g. hold it with a review reason or release it. */
 export async function saveSalesOrder(order: TSalesOrderCheckInput): Promise<TSalesOrderDetail> {
-  const answer = await call<TSalesOrderDetail>(
-    'sales_order',
-    { entity: 'sales_order', action: 'check', data: { sales_order: order } },
+  const [saved] = await callResults(
+    SALES_ORDER_CALLS.check,
+    { sales_order: order },
     { blocking: true },
   );
-  return answer.results[0]!;
+  return saved!;
 }

@@ -1,9 +1,9 @@
-import { ApiError, call } from '../../api';
+import { ApiError, callAction, callResults } from '../../api';
 import {
+  SUPPLIER_CALLS,
   SUPPLIER_MESSAGES,
   type TPartyListQuery,
   type TSupplier,
-  type TSupplierListRow,
 } from '../../contract';
 import { errorText } from '../../ui';
 
@@ -14,33 +14,18 @@ import { errorText } from '../../ui';
 
 const quiet = { quietErrors: true } as const;
 
-export const fetchSuppliers = async (query: TPartyListQuery) =>
-  (
-    await call<TSupplierListRow>(
-      'supplier',
-      { entity: 'supplier', action: 'list', data: query },
-      quiet,
-    )
-  ).results;
+export const fetchSuppliers = (query: TPartyListQuery) =>
+  callResults(SUPPLIER_CALLS.list, query, quiet);
 
 export async function fetchSupplier(code: string): Promise<TSupplier> {
-  const answer = await call<TSupplier>(
-    'supplier',
-    { entity: 'supplier', action: 'get', data: { supplier_code: code } },
-    quiet,
-  );
-  const s = answer.results[0];
+  const [s] = await callResults(SUPPLIER_CALLS.get, { supplier_code: code }, quiet);
   if (!s) throw new Error(SUPPLIER_MESSAGES.loadFailed);
   return s;
 }
 
 export async function saveSupplier(supplier: TSupplier): Promise<void> {
   try {
-    await call(
-      'supplier',
-      { entity: 'supplier', action: 'check', data: { supplier } },
-      { quietErrors: true, blocking: true },
-    );
+    await callAction(SUPPLIER_CALLS.check, { supplier }, { quietErrors: true, blocking: true });
   } catch (e) {
     if (e instanceof ApiError && e.isRefusal) throw e;
     throw new Error(`${SUPPLIER_MESSAGES.updateFailed} ${errorText(e)}`.trim(), { cause: e });

@@ -1,5 +1,5 @@
-import { call, callOne } from '../../api';
-import { HELP_DOCUMENT_TYPE, HELP_SITE_DOCUMENT } from '../../contract';
+import { callAction, callResults } from '../../api';
+import { HELP_CALLS, HELP_DOCUMENT_TYPE, HELP_SITE_DOCUMENT } from '../../contract';
 
 export type THelpText = { help_context: string; title: string; help_text: string };
 
@@ -10,29 +10,25 @@ export const helpKeys = {
 
 /** The help for a context, or null when none has been entered. */
 export async function fetchHelp(context: string): Promise<THelpText | null> {
-  return callOne<THelpText>('document', {
-    entity: 'dynamodb',
-    action: 'get',
-    data: { site_document: HELP_SITE_DOCUMENT, document_id: context },
+  const [help] = await callResults(HELP_CALLS.get, {
+    site_document: HELP_SITE_DOCUMENT,
+    document_id: context,
   });
+  return help ?? null;
 }
 
 /** Save the help for a context (provider and wms roles only; the server checks). */
 export async function saveHelp(context: string, title: string, helpText: string): Promise<void> {
-  await call(
-    'document',
+  await callAction(
+    HELP_CALLS.add,
     {
-      entity: 'dynamodb',
-      action: 'add',
-      data: {
-        item: {
-          document_type: HELP_DOCUMENT_TYPE,
-          site_document: HELP_SITE_DOCUMENT,
-          document_id: context,
-          help_context: context,
-          title,
-          help_text: helpText,
-        },
+      item: {
+        document_type: HELP_DOCUMENT_TYPE,
+        site_document: HELP_SITE_DOCUMENT,
+        document_id: context,
+        help_context: context,
+        title,
+        help_text: helpText,
       },
     },
     { blocking: true },

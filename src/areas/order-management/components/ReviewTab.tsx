@@ -5,13 +5,13 @@ import {
   ORDER_MANAGEMENT_MESSAGES as M,
   salesOrderPath,
   salesOrderRowVariant,
-  type TSalesOrderListRow,
+  type TSalesOrderReviewRow,
 } from '../../../contract';
 import { DataTable, errorText, SalesOrderStatusBadges } from '../../../ui';
 import type { TOmScope } from '../api';
 import { useReview } from '../use-order-management';
 
-const column = createColumnHelper<TSalesOrderListRow>();
+const column = createColumnHelper<TSalesOrderReviewRow>();
 
 /**
  * Orders needing review (REVIEW): open orders of the run set from the required date on that
