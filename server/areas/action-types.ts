@@ -60,18 +60,6 @@ export type ContractActionDef<C extends ActionContract> = {
   handler(ctx: ActionContext, data: ActionData<C>): Promise<ActionResultInput<C>[]>;
 };
 
-/** An action declared without a contract: its results are not described. */
-export type ActionDef<S extends z.ZodType> = {
-  service: string;
-  entity: string;
-  action: string;
-  /** Checked before the data is validated; a function is checked after, with the data. */
-  permission: Permission | ((data: z.output<S>) => Permission);
-  input: S;
-  description: string;
-  handler(ctx: ActionContext, data: z.output<S>): Promise<unknown[]>;
-};
-
 /** A registry entry with its data type erased. */
 export type AnyAction = {
   service: string;
@@ -79,8 +67,8 @@ export type AnyAction = {
   action: string;
   permission: Permission | ((data: unknown) => Permission);
   input: z.ZodType;
-  /** One row of results (null: not described yet). */
-  output: z.ZodType | null;
+  /** One row of results. */
+  output: z.ZodType;
   description: string;
   /** The file that declares it, from the repository's root (for the action list). */
   source: string;
@@ -101,21 +89,13 @@ function callerFile(): string {
 }
 
 /** Declare one action: the only thing an area does to add a call. */
-export function defineAction<C extends ActionContract>(def: ContractActionDef<C>): AnyAction;
-export function defineAction<S extends z.ZodType>(def: ActionDef<S>): AnyAction;
-export function defineAction(
-  def: ContractActionDef<ActionContract> | ActionDef<z.ZodType>,
-): AnyAction {
+export function defineAction<C extends ActionContract>(def: ContractActionDef<C>): AnyAction {
   const source = callerFile();
   // The route validates `data` with the input schema before calling the handler, so the
   // erased parameter type is always the schema's output at run time.
   const handler = def.handler as AnyAction['handler'];
   const permission = def.permission as AnyAction['permission'];
-  if ('contract' in def) {
-    const { service, entity, action, input, output } = def.contract;
-    const { description } = def;
-    return { service, entity, action, input, output, permission, description, source, handler };
-  }
-  const { service, entity, action, input, description } = def;
-  return { service, entity, action, input, output: null, permission, description, source, handler };
+  const { service, entity, action, input, output } = def.contract;
+  const { description } = def;
+  return { service, entity, action, input, output, permission, description, source, handler };
 }

@@ -13,9 +13,8 @@ export function inputJsonSchema(action: AnyAction): JsonSchema {
   return schema;
 }
 
-/** One row of the action's results as JSON Schema (null: not described). */
-export function outputJsonSchema(action: AnyAction): JsonSchema | null {
-  if (!action.output) return null;
+/** One row of the action's results as JSON Schema. */
+export function outputJsonSchema(action: AnyAction): JsonSchema {
   const schema = z.toJSONSchema(action.output, {
     io: 'output',
     unrepresentable: 'any',

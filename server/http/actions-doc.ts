@@ -69,7 +69,7 @@ export function actionsMarkdown(actions: readonly AnyAction[]): string {
         `\`${a.entity}\` / \`${a.action}\``,
         permissionText(a),
         shortSchema(inputJsonSchema(a)),
-        a.output ? shortSchema(outputJsonSchema(a)) : '(not described)',
+        shortSchema(outputJsonSchema(a)),
         a.source ? `\`${a.source}\`` : '',
       ].map(cell);
       out.push(`| ${row.join(' | ')} |`);

@@ -50,7 +50,7 @@ function answerFor(a: AnyAction): JsonSchema {
     title: `${a.entity} / ${a.action}`,
     allOf: [
       ref('Answer'),
-      { type: 'object', properties: { results: { type: 'array', items: output ?? {} } } },
+      { type: 'object', properties: { results: { type: 'array', items: output } } },
     ],
   };
 }

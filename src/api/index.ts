@@ -7,14 +7,7 @@ export {
   type TAlertKind,
   type TAlertMessage,
 } from './events';
-export {
-  call,
-  callAction,
-  callOne,
-  callResults,
-  type CallOptions,
-  type CallRequest,
-} from './client';
+export { call, callAction, callResults, type CallOptions, type CallRequest } from './client';
 export { login, logout, fetchCurrentUser } from './auth';
 export {
   getSession,

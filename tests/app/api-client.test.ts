@@ -61,7 +61,7 @@ describe('api client', () => {
         envelope({ results: [{ a: 1 }], warnings: [{ message: 'w' }], info: [{ message: 'i' }] }),
       ),
     );
-    const result = await call<{ a: number }>('site', {
+    const result = await call('site', {
       entity: 'site_settings',
       action: 'get',
       data: { x: 1 },

@@ -1,15 +1,15 @@
-import { ApiError, call, callResults } from '../../api';
+import { ApiError, callResults } from '../../api';
 import {
   DAILY_CALLS,
   DASHBOARD_MESSAGES,
   KPI_CALLS,
+  PICK_CALLS,
   PICK_SUMMARY_CALLS,
   REPORT_INVENTORY_CALLS,
   SHIFT_CALLS,
   type ActionContract,
   type ActionInput,
   type ActionResult,
-  type TPickRow,
 } from '../../contract';
 
 /*
@@ -53,15 +53,8 @@ export const fetchPickCalendar = (warehouse: string, from_date: string, to_date:
 
 /** The picks of one required date (the pick service's list). */
 export const fetchPicksForDay = (warehouse: string, date: string) =>
-  guarded(
-    async () =>
-      (
-        await call<TPickRow>(
-          'sales_order',
-          { entity: 'pick', action: 'list', data: { warehouse, from_date: date, to_date: date } },
-          quiet,
-        )
-      ).results,
+  guarded(async () =>
+    callResults(PICK_CALLS.list, { warehouse, from_date: date, to_date: date }, quiet),
   );
 
 export const fetchPickingKpi = (warehouse: string, report_date: string, shift: string) =>

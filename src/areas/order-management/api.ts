@@ -1,6 +1,9 @@
-import { call, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   EVERY_RUN,
+  PICK_ATTEMPT_CALLS,
+  PICK_CALLS,
+  REASON_CODE_CALLS,
   SALES_ORDER_LIST_CALLS,
   type TMonthSummaryDay,
   type TPickDetail,
@@ -93,42 +96,27 @@ export async function fetchReview(s: TOmScope): Promise<TSalesOrderReviewRow[]> 
 }
 
 export async function fetchPicks(s: TOmScope & { lockedOnly: boolean }): Promise<TPickRow[]> {
-  const answer = await call<TPickRow>(
-    'sales_order',
+  return callResults(
+    PICK_CALLS.list,
     {
-      entity: 'pick',
-      action: 'list',
-      data: {
-        warehouse: s.warehouse,
-        run_set: s.runSet,
-        from_date: s.date,
-        to_date: s.date,
-        locked_only: s.lockedOnly,
-      },
+      warehouse: s.warehouse,
+      run_set: s.runSet,
+      from_date: s.date,
+      to_date: s.date,
+      locked_only: s.lockedOnly,
     },
     { quietErrors: true },
   );
-  return answer.results;
 }
 
 export async function fetchPick(pickId: number): Promise<TPickDetail> {
-  const answer = await call<TPickDetail>(
-    'sales_order',
-    { entity: 'pick', action: 'get', data: { pick_id: pickId } },
-    { quietErrors: true },
-  );
-  const pick = answer.results[0];
+  const [pick] = await callResults(PICK_CALLS.get, { pick_id: pickId }, { quietErrors: true });
   if (!pick) throw new Error(`Pick ${pickId} was not found`);
   return pick;
 }
 
 export async function fetchPickingReasons(): Promise<TReasonCode[]> {
-  const answer = await call<TReasonCode>(
-    'admin',
-    { entity: 'reason_code', action: 'list', data: { use_on_picking: true } },
-    { quietErrors: true },
-  );
-  return answer.results;
+  return callResults(REASON_CODE_CALLS.list, { use_on_picking: true }, { quietErrors: true });
 }
 
 // ---- changes (errors, warnings and info are alerts) ----------------------------------------
@@ -140,21 +128,11 @@ export async function createPicks(data: {
   required_date: string;
   sales_order_numbers: string[];
 }): Promise<TPickRow[]> {
-  return (
-    await call<TPickRow>(
-      'sales_order',
-      { entity: 'pick', action: 'create', data },
-      { blocking: true },
-    )
-  ).results;
+  return callResults(PICK_CALLS.create, data, { blocking: true });
 }
 
 export async function clearPicks(salesOrders: string[]): Promise<void> {
-  await call(
-    'sales_order',
-    { entity: 'pick', action: 'clear', data: { sales_order_numbers: salesOrders } },
-    { blocking: true },
-  );
+  await callAction(PICK_CALLS.clear, { sales_order_numbers: salesOrders }, { blocking: true });
 }
 
 export async function changeRunDate(data: {
@@ -163,19 +141,11 @@ export async function changeRunDate(data: {
   despatch_date: string | null;
   sales_order_numbers: string[];
 }): Promise<void> {
-  await call(
-    'sales_order',
-    { entity: 'pick', action: 'change_run_date', data },
-    { blocking: true },
-  );
+  await callAction(PICK_CALLS.change_run_date, data, { blocking: true });
 }
 
 export async function completePicks(pickIds: number[]): Promise<void> {
-  await call(
-    'sales_order',
-    { entity: 'pick', action: 'complete', data: { pick_ids: pickIds } },
-    { blocking: true },
-  );
+  await callAction(PICK_CALLS.complete, { pick_ids: pickIds }, { blocking: true });
 }
 
 export async function addPickAttempt(data: {
@@ -185,10 +155,6 @@ export async function addPickAttempt(data: {
   batch_number: string | null;
   reason: string | null;
 }): Promise<TPickDetail> {
-  const answer = await call<TPickDetail>(
-    'sales_order',
-    { entity: 'pick_attempt', action: 'add', data },
-    { blocking: true },
-  );
-  return answer.results[0]!;
+  const [pick] = await callResults(PICK_ATTEMPT_CALLS.add, data, { blocking: true });
+  return pick!;
 }
