@@ -39,6 +39,18 @@ export function actionContract<
   return contract;
 }
 
+/**
+ * The same call read as narrower rows, for a caller whose data picks one kind of answer (a
+ * search mode that answers summaries, say). A view is not served on its own, and is not in the
+ * map of contracts: the served contract's output covers every kind.
+ */
+export function callView<C extends ActionContract, O extends z.ZodType>(
+  contract: C,
+  output: O,
+): ActionContract<C['input'], O, C['service'], C['entity'], C['action']> & { view: true } {
+  return { ...contract, output, view: true };
+}
+
 /** What a caller sends as `data` for this call. */
 export type ActionInput<C extends ActionContract> = z.input<C['input']>;
 /** What the handler receives, validated and defaulted. */

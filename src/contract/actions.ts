@@ -16,6 +16,7 @@ export type AnyActionContract = Extract<
   { [G in keyof CallGroups]: CallGroups[G][keyof CallGroups[G]] }[keyof CallGroups],
   ActionContract
 >;
+// Views (callView) live in *_VIEWS groups, so they are neither collected nor typed here.
 
 /** `ActionMap['warehouse/warehouse/get']` is that call's contract. */
 export type ActionMap = {
@@ -33,7 +34,11 @@ export type ActionMap = {
 };
 
 const isContract = (value: unknown): value is ActionContract =>
-  typeof value === 'object' && value !== null && 'service' in value && 'output' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'service' in value &&
+  'output' in value &&
+  !('view' in value);
 
 /** Every contract, as a list (the server's tests check each is served). */
 export const ACTION_CONTRACTS: readonly ActionContract[] = Object.entries(contract)

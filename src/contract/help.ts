@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, callView } from './action-contract';
 import { instant } from './answer-fields';
 import { decimal, text } from './fields';
 
@@ -143,7 +143,7 @@ export const DOCUMENT_CALLS = {
 };
 
 /** The document store's calls read as help texts (site_document wms-HELP or type HELP). */
-export const HELP_CALLS = {
-  get: actionContract({ ...DOCUMENT_CALLS.get, output: ZHelpAnswer }),
-  add: actionContract({ ...DOCUMENT_CALLS.add, output: ZHelpAnswer }),
+export const HELP_VIEWS = {
+  get: callView(DOCUMENT_CALLS.get, ZHelpAnswer),
+  add: callView(DOCUMENT_CALLS.add, ZHelpAnswer),
 };

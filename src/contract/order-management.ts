@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, callView } from './action-contract';
 import { CALENDAR_COLOURS, type TCalendarColour } from './dashboard';
 import { ALL_WAREHOUSES } from './envelope';
 import { PICK_MESSAGES } from './picks';
@@ -108,9 +108,8 @@ const SALES_ORDER_LIST = {
 } as const;
 
 /**
- * `sales_order list`, whose rows depend on its search type: `list` is the call as served
- * (every mode's rows); the others are the same call read as one mode's rows, for callers that
- * send that mode.
+ * `sales_order list`, whose rows depend on its search type: the call as served (every mode's
+ * rows).
  */
 export const SALES_ORDER_LIST_CALLS = {
   list: actionContract({
@@ -122,11 +121,15 @@ export const SALES_ORDER_LIST_CALLS = {
       ZSalesOrderReviewRow,
     ]),
   }),
+};
+
+/** `sales_order list` read as one mode's rows, for callers that send that mode. */
+export const SALES_ORDER_LIST_VIEWS = {
   /** SEARCH, DATE_RANGE, ERP_ACTION, HOLD, INVENTORY, CUSTOMER. */
-  orders: actionContract({ ...SALES_ORDER_LIST, output: ZSalesOrderListRow }),
-  monthSummary: actionContract({ ...SALES_ORDER_LIST, output: ZMonthSummaryDay }),
-  runSetSummary: actionContract({ ...SALES_ORDER_LIST, output: ZRunSetSummaryRow }),
-  review: actionContract({ ...SALES_ORDER_LIST, output: ZSalesOrderReviewRow }),
+  orders: callView(SALES_ORDER_LIST_CALLS.list, ZSalesOrderListRow),
+  monthSummary: callView(SALES_ORDER_LIST_CALLS.list, ZMonthSummaryDay),
+  runSetSummary: callView(SALES_ORDER_LIST_CALLS.list, ZRunSetSummaryRow),
+  review: callView(SALES_ORDER_LIST_CALLS.list, ZSalesOrderReviewRow),
 };
 
 /** The tab label: the run's name and its counts. */

@@ -2,7 +2,7 @@ import { ApiError, callAction, callResults } from '../../api';
 import {
   CUSTOMER_CALLS,
   CUSTOMER_MESSAGES,
-  SALES_ORDER_LIST_CALLS,
+  SALES_ORDER_LIST_VIEWS,
   type TCustomerDetail,
   type TPartyListQuery,
 } from '../../contract';
@@ -47,7 +47,7 @@ export async function saveCustomer(customer: TCustomerDetail): Promise<void> {
 /** A customer's latest sales orders (the sales order service's CUSTOMER search). */
 export const fetchCustomerSalesOrders = (customerCode: string, limit: number) =>
   callResults(
-    SALES_ORDER_LIST_CALLS.orders,
+    SALES_ORDER_LIST_VIEWS.orders,
     { search_type: 'CUSTOMER', search_term: customerCode, limit },
     quiet,
   );

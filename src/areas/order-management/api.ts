@@ -4,7 +4,7 @@ import {
   PICK_ATTEMPT_CALLS,
   PICK_CALLS,
   REASON_CODE_CALLS,
-  SALES_ORDER_LIST_CALLS,
+  SALES_ORDER_LIST_VIEWS,
   type TMonthSummaryDay,
   type TPickDetail,
   type TPickRow,
@@ -25,7 +25,7 @@ export type TOmScope = { warehouse: string; runSet: string; date: string };
 
 export async function fetchRunSetSummary(s: TOmScope): Promise<TRunSetSummaryRow[]> {
   return callResults(
-    SALES_ORDER_LIST_CALLS.runSetSummary,
+    SALES_ORDER_LIST_VIEWS.runSetSummary,
     {
       search_type: 'RUN_SET_SUMMARY',
       warehouse: s.warehouse,
@@ -46,7 +46,7 @@ export async function fetchMonthSummary(
   s: TOmScope & { from: string; to: string },
 ): Promise<TMonthSummaryDay[]> {
   return callResults(
-    SALES_ORDER_LIST_CALLS.monthSummary,
+    SALES_ORDER_LIST_VIEWS.monthSummary,
     {
       search_type: 'MONTH_SUMMARY',
       warehouse: s.warehouse,
@@ -64,7 +64,7 @@ export async function fetchRunOrders(
   s: TOmScope & { runId: number },
 ): Promise<TSalesOrderListRow[]> {
   return callResults(
-    SALES_ORDER_LIST_CALLS.orders,
+    SALES_ORDER_LIST_VIEWS.orders,
     {
       search_type: 'DATE_RANGE',
       warehouse: s.warehouse,
@@ -83,7 +83,7 @@ export async function fetchRunOrders(
 /** Open orders held or with a review reason, from the required date on. */
 export async function fetchReview(s: TOmScope): Promise<TSalesOrderReviewRow[]> {
   return callResults(
-    SALES_ORDER_LIST_CALLS.review,
+    SALES_ORDER_LIST_VIEWS.review,
     {
       search_type: 'REVIEW',
       warehouse: s.warehouse,

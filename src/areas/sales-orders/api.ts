@@ -3,7 +3,7 @@ import {
   CONNOTE_CALLS,
   DESPATCH_CALLS,
   SALES_ORDER_CALLS,
-  SALES_ORDER_LIST_CALLS,
+  SALES_ORDER_LIST_VIEWS,
   SALES_ORDER_MESSAGES,
   type TSalesOrderCheckInput,
   type TSalesOrderDetail,
@@ -19,7 +19,7 @@ import {
 export async function fetchSalesOrders(
   query: TSalesOrderListQuery,
 ): Promise<{ rows: TSalesOrderListRow[]; warnings: string[] }> {
-  const answer = await callAction(SALES_ORDER_LIST_CALLS.orders, query, { quietErrors: true });
+  const answer = await callAction(SALES_ORDER_LIST_VIEWS.orders, query, { quietErrors: true });
   return { rows: answer.results, warnings: answer.warnings.map((w) => w.message) };
 }
 

@@ -1,5 +1,5 @@
 import { callAction, callResults } from '../../api';
-import { HELP_CALLS, HELP_DOCUMENT_TYPE, HELP_SITE_DOCUMENT } from '../../contract';
+import { HELP_VIEWS, HELP_DOCUMENT_TYPE, HELP_SITE_DOCUMENT } from '../../contract';
 
 export type THelpText = { help_context: string; title: string; help_text: string };
 
@@ -10,7 +10,7 @@ export const helpKeys = {
 
 /** The help for a context, or null when none has been entered. */
 export async function fetchHelp(context: string): Promise<THelpText | null> {
-  const [help] = await callResults(HELP_CALLS.get, {
+  const [help] = await callResults(HELP_VIEWS.get, {
     site_document: HELP_SITE_DOCUMENT,
     document_id: context,
   });
@@ -20,7 +20,7 @@ export async function fetchHelp(context: string): Promise<THelpText | null> {
 /** Save the help for a context (provider and wms roles only; the server checks). */
 export async function saveHelp(context: string, title: string, helpText: string): Promise<void> {
   await callAction(
-    HELP_CALLS.add,
+    HELP_VIEWS.add,
     {
       item: {
         document_type: HELP_DOCUMENT_TYPE,
