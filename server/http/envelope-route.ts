@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ZEnvelopeRequest,
   can,
+  isAnsweredMessage,
   type TEnvelopeAnswer,
   type TEnvelopeRequest,
   type TMessage,
@@ -71,7 +72,10 @@ function prepareAction(envelope: TEnvelopeRequest, service: string, site: SiteAc
   }
   if (typeof def.permission !== 'function') checkPermission(def.permission, site);
   const parsed = def.input.safeParse(envelope.data ?? {});
-  if (!parsed.success) throw validationError(parsed.error, MESSAGES.invalidData);
+  if (!parsed.success) {
+    const own = parsed.error.issues.find((issue) => isAnsweredMessage(issue.message));
+    throw validationError(parsed.error, own?.message ?? MESSAGES.invalidData);
+  }
   if (typeof def.permission === 'function') checkPermission(def.permission(parsed.data), site);
   return { def, data: parsed.data };
 }

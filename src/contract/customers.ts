@@ -101,15 +101,13 @@ export function partySearchProblem(q: {
   search_type?: string | null;
   search_term?: string | null;
 }): { path: 'search_type' | 'search_term'; message: string } | null {
-  if (q.search_type && !(PARTY_SEARCH_TYPES as readonly string[]).includes(q.search_type))
-    return { path: 'search_type', message: CUSTOMER_MESSAGES.selectSearchType };
   if (!(q.search_term ?? '').trim())
     return { path: 'search_term', message: CUSTOMER_MESSAGES.enterSearchTerm };
   return null;
 }
 
 export const ZPartyList = z.object({
-  search_type: fields.text().trim().nullish(),
+  search_type: fields.oneOf(PARTY_SEARCH_TYPES, CUSTOMER_MESSAGES.selectSearchType).nullish(),
   search_term: fields.text().trim().max(80).nullish(),
   limit: fields.int().min(1).max(1000).default(PARTY_LIST_LIMIT),
 });

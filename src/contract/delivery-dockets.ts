@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { int, text } from './fields';
+import { int, oneOf, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { INVENTORY_MESSAGES } from './inventory';
@@ -148,8 +148,7 @@ export function docketSearchProblem(q: {
   to_date?: string | null;
 }): TSearchProblem | null {
   const type = q.search_type;
-  if (!type || !(DOCKET_SEARCH_TYPES as readonly string[]).includes(type))
-    return { path: 'search_type', message: DELIVERY_DOCKET_MESSAGES.selectSearchType };
+  if (!type) return { path: 'search_type', message: DELIVERY_DOCKET_MESSAGES.selectSearchType };
   if (type === 'DATE_RANGE') {
     if (!q.from_date || !q.to_date)
       return { path: 'from_date', message: DELIVERY_DOCKET_MESSAGES.selectDateRange };
@@ -161,7 +160,9 @@ export function docketSearchProblem(q: {
 }
 
 export const ZDocketList = z.object({
-  search_type: text().trim().default('SEARCH'),
+  search_type: oneOf(DOCKET_SEARCH_TYPES, DELIVERY_DOCKET_MESSAGES.selectSearchType).default(
+    'SEARCH',
+  ),
   search_term: text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,

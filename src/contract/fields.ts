@@ -120,3 +120,21 @@ export const decimal = () =>
   number()
     .min(-QUANTITY_MAX, FIELD_MESSAGES.quantityRange(-QUANTITY_MAX, QUANTITY_MAX))
     .max(QUANTITY_MAX, FIELD_MESSAGES.quantityRange(-QUANTITY_MAX, QUANTITY_MAX));
+
+const ANSWERED_MESSAGES = new Set<string>();
+
+/**
+ * A schema message that is the specification's own answer (e.g. "Please Select a Search Type"
+ * for a search type outside its enumeration): when the input check fails with it, the envelope
+ * answers it as the error instead of "The request data is not valid".
+ */
+export function answered(message: string): string {
+  ANSWERED_MESSAGES.add(message);
+  return message;
+}
+
+export const isAnsweredMessage = (message: string): boolean => ANSWERED_MESSAGES.has(message);
+
+/** One of `values`, refused with the specification's `message` (answered as the error). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: answered(message) });

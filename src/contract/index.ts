@@ -33,7 +33,10 @@ export {
   INT_MIN,
   QUANTITY_MAX,
   TEXT_MAX,
+  answered,
+  isAnsweredMessage,
   isCalendarDate,
+  oneOf,
   isStorableText,
 } from './fields';
 export * from './picks';

@@ -108,8 +108,7 @@ export function inventorySearchProblem(q: {
   warehouse?: string | null;
 }): { path: 'search_type' | 'search_term' | 'from_date' | 'warehouse'; message: string } | null {
   const type = q.search_type;
-  if (!type || !(INVENTORY_SEARCH_TYPES as readonly string[]).includes(type))
-    return { path: 'search_type', message: INVENTORY_MESSAGES.selectSearchType };
+  if (!type) return { path: 'search_type', message: INVENTORY_MESSAGES.selectSearchType };
   if (INVENTORY_TERM_TYPES.includes(type as TInventorySearchType) && !(q.search_term ?? '').trim())
     return { path: 'search_term', message: INVENTORY_MESSAGES.enterSearchTerm };
   if (type === 'RECENT_TRANSACTIONS') {
@@ -122,7 +121,9 @@ export function inventorySearchProblem(q: {
 }
 
 export const ZInventoryList = z.object({
-  search_type: fields.text().trim().default('SEARCH'),
+  search_type: fields
+    .oneOf(INVENTORY_SEARCH_TYPES, INVENTORY_MESSAGES.selectSearchType)
+    .default('SEARCH'),
   search_term: fields.text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { int, text } from './fields';
+import { int, oneOf, text } from './fields';
 import { ZOptionalIsoDate } from './dates';
 import {
   deriveDocketErp,
@@ -83,8 +83,7 @@ export function poSearchProblem(q: {
   warehouse?: string | null;
 }): TSearchProblem | null {
   const type = q.search_type;
-  if (!type || !(PO_SEARCH_TYPES as readonly string[]).includes(type))
-    return { path: 'search_type', message: PURCHASE_ORDER_MESSAGES.selectSearchType };
+  if (!type) return { path: 'search_type', message: PURCHASE_ORDER_MESSAGES.selectSearchType };
   if (PO_TERM_TYPES.includes(type as TPoSearchType) && !(q.search_term ?? '').trim())
     return { path: 'search_term', message: PURCHASE_ORDER_MESSAGES.enterSearchTerm };
   const noWarehouse = !q.warehouse || q.warehouse === ALL_WAREHOUSES;
@@ -191,7 +190,7 @@ export const purchaseOrderPath = (po: string) => `/po/${encodeURIComponent(po)}`
 const optionalDate = ZOptionalIsoDate;
 
 export const ZPoList = z.object({
-  search_type: text().trim().default('SEARCH'),
+  search_type: oneOf(PO_SEARCH_TYPES, PURCHASE_ORDER_MESSAGES.selectSearchType).default('SEARCH'),
   search_term: text().trim().max(80).nullish(),
   from_date: optionalDate,
   to_date: optionalDate,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_DOCKET_MESSAGES,
   PURCHASE_ORDER_MESSAGES,
+  ZPoList,
   deriveDocketErp,
   derivePurchaseOrder,
   derivePurchaseOrderErpStatus,
@@ -111,7 +112,9 @@ describe('purchase order status (document 2 section 4)', () => {
       PURCHASE_ORDER_MESSAGES.selectWarehouse,
     );
     expect(poSearchProblem({ search_type: 'HOLD', warehouse: 'DC1' })).toBeNull();
-    expect(poSearchProblem({ search_type: 'X' })?.path).toBe('search_type');
+    // A type outside the list is refused by the call's schema, with the same message.
+    const unknown = ZPoList.safeParse({ search_type: 'X' });
+    expect(unknown.error?.issues[0]?.message).toBe(PURCHASE_ORDER_MESSAGES.selectSearchType);
   });
 
   it('paths', () => {
