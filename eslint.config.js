@@ -109,6 +109,21 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // One place for an area's query keys: a key written inline can drift from the one that is
+    // invalidated (or invalidate a key no query uses).
+    files: ['src/areas/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['**/keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Query keys come from the area's keys.ts (add a key factory there).",
+        },
+      ],
+    },
+  },
   layer('contract', ['app', 'areas', 'ui', 'offline', 'scan', 'server']),
   layer('ui', ['app', 'areas', 'server']),
   layer('offline', ['app', 'areas', 'server']),

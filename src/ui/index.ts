@@ -73,3 +73,4 @@ export {
   type RecordListPanelProps,
 } from './RecordListPanel';
 export { formatQuantity } from './format-quantity';
+export { onHandKeyRoot } from './hooks/stock-keys';

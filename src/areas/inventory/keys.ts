@@ -1,6 +1,8 @@
+import { onHandKeyRoot } from '../../ui';
+
 /** Query keys of the inventory area: a site switch or a warehouse change clears `all`. */
 export const inventoryKeys = {
-  all: ['inventory'] as const,
+  all: onHandKeyRoot,
   list: (siteId: string, query: object) => ['inventory', siteId, 'list', query] as const,
   item: (siteId: string, code: string, warehouse: string) =>
     ['inventory', siteId, 'item', code, warehouse] as const,

@@ -5,6 +5,8 @@
  */
 export const omKeys = {
   all: ['sales_order'] as const,
+  /** Every sales order and pick query of the site (what a pick change makes stale). */
+  site: (siteId: string) => ['sales_order', siteId] as const,
   om: (siteId: string) => ['sales_order', siteId, 'om'] as const,
   runs: (siteId: string, scope: object) => ['sales_order', siteId, 'om', 'runs', scope] as const,
   month: (siteId: string, scope: object) => ['sales_order', siteId, 'om', 'month', scope] as const,

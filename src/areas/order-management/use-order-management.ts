@@ -24,7 +24,7 @@ export function useOrderManagementContext() {
 export function useRefreshAfterPickChange(siteId: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ['sales_order', siteId] }),
+    () => queryClient.invalidateQueries({ queryKey: omKeys.site(siteId) }),
     [queryClient, siteId],
   );
 }

@@ -35,7 +35,7 @@ export function useLoadObjectTypes(term: string) {
   const siteId = useSiteId();
   const searchTerm = searchTermReady(term) ? term.trim() : '';
   return useQuery({
-    queryKey: [...stockSetupKeys.loadObjectTypes(siteId), searchTerm],
+    queryKey: stockSetupKeys.loadObjectTypeList(siteId, searchTerm),
     queryFn: () => fetchLoadObjectTypes(searchTerm),
     enabled: siteId !== '',
     placeholderData: keepPreviousData,

@@ -20,6 +20,7 @@ import {
   useWorkContext,
   validateWith,
   type FieldErrors,
+  onHandKeyRoot,
 } from '../../../ui';
 import { addMovement } from '../api';
 import { movementKeys } from '../keys';
@@ -97,8 +98,7 @@ export function MovementForm({ mode, onPosted }: MovementFormProps) {
       setPosted(row);
       setForm(blankMovement(form.warehouse, form.action));
       void queryClient.invalidateQueries({ queryKey: movementKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['on-hands'] });
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+      void queryClient.invalidateQueries({ queryKey: onHandKeyRoot });
       onPosted?.(row);
       setTimeout(focusFirst, 0);
     } catch (e) {

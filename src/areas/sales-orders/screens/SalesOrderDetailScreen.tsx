@@ -132,7 +132,7 @@ export default function SalesOrderDetailScreen() {
 
   const done = (next: TSalesOrderDetail) => {
     queryClient.setQueryData<TSalesOrderDetail>(salesOrderKeys.order(siteId, salesOrder), next);
-    void queryClient.invalidateQueries({ queryKey: [...salesOrderKeys.all, siteId, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: salesOrderKeys.lists(siteId) });
   };
   const failed = (e: unknown, base: string) => {
     // A refusal is already shown as the server's alert; anything else gets the document's words.
