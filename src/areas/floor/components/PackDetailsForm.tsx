@@ -1,7 +1,8 @@
 import type { TMirrorRow } from '../../../offline/db';
 import { cx } from '../../../ui';
 import { packControlClass } from './floor-control';
-import { PACK_MEASURES, str, type TPackDraft } from './pack-draft';
+import { str } from './mirror-text';
+import { PACK_MEASURES, type TPackDraft } from './pack-draft';
 
 /**
  * The open pack's number and SSCC, its load object type (`types` from the mirror) and its

@@ -1,6 +1,7 @@
 import { PACK_DEFAULTS, type TPackContent, type TPackInput } from '../../../contract';
 import type { TMirrorRow } from '../../../offline/db';
 import type { TPackRow } from '../../../scan';
+import { str } from './mirror-text';
 
 /** The pack on the pack screen: a mirrored pack (container_id) or a new one with a reserved number. */
 export type TPackDraft = {
@@ -25,8 +26,6 @@ export const PACK_MEASURES = [
   ['depth', 'D (mm)'],
 ] as const;
 
-/** A stored value as the text of a field ('' for none). */
-export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** A stored measure as the text of a field ('' for none or 0). */
 export const measure = (v: unknown) => (Number(v) ? String(Number(v)) : '');
 

@@ -1,6 +1,6 @@
 import { FLOOR_MESSAGES as F, PACK_DEFAULTS, type TPackContent } from '../../../contract';
 import type { TItemMatch, TScan } from '../../../scan';
-import { str } from './pack-draft';
+import { str } from './mirror-text';
 
 /** The line being filled on the pack screen, before it is added to the pack. */
 export type TPackLine = {

@@ -2,7 +2,8 @@ import { ssccFromScan, type TOutboxEntry, type TPackInput } from '../../../contr
 import { getWorkContext } from '../../../api/work-context';
 import { floorDb } from '../../../offline/db';
 import type { TScan } from '../../../scan';
-import { draftContent, measure, str, type TPackDraft } from './pack-draft';
+import { str } from './mirror-text';
+import { draftContent, measure, type TPackDraft } from './pack-draft';
 
 /** The pack screen's writes in the outbox. */
 export const isPackWrite = (entry: TOutboxEntry) => entry.kind === 'pack';
