@@ -7,7 +7,8 @@ import {
 import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
 import { getJob, getJobType, listJobTypes, listJobs } from './queries';
-import { checkJobTypes, checkJobs, deleteJobType, recordMove, tagOff, tagOn } from './writes';
+import { checkJobs } from './check-jobs';
+import { checkJobTypes, deleteJobType, recordMove, tagOff, tagOn } from './writes';
 
 const view = { module: 'job', flag: 'view' } as const;
 const update = { module: 'job', flag: 'update' } as const;

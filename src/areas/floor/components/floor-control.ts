@@ -11,3 +11,6 @@ export function floorControlClass(error: unknown, text: 'text-2xl' | 'text-xl' =
     error ? 'border-red-600' : 'border-slate-300',
   );
 }
+
+/** The look of the pack screen's typed fields (sizes, type, the line being filled). */
+export const packControlClass = 'min-h-12 rounded-lg border border-slate-300 px-3 text-xl';

@@ -1,0 +1,42 @@
+import type { TPackContent } from '../../../contract';
+import { Button, formatQuantity } from '../../../ui';
+
+/** The open pack's lines, each with a Remove button (`onRemove` takes its content_id). */
+export function PackContentsList({
+  contents,
+  onRemove,
+}: {
+  contents: TPackContent[];
+  onRemove: (contentId: string) => void;
+}) {
+  return (
+    <ul
+      aria-label="Pack contents"
+      className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded-xl border border-slate-200 p-2"
+    >
+      {contents.length === 0 && <li className="p-2 text-slate-600">Nothing in this pack yet</li>}
+      {contents.map((c) => (
+        <li
+          key={c.content_id}
+          className="flex items-center gap-2 rounded-lg bg-white p-2 text-lg ring-1 ring-slate-200"
+        >
+          <span className="font-semibold">{c.inventory_code}</span>
+          <span>
+            {formatQuantity(c.quantity)} {c.unit_of_measure}
+          </span>
+          <span className="text-slate-600">
+            {[c.detail_reference, c.date_code, c.gtin].filter(Boolean).join(' · ')}
+          </span>
+          <Button
+            variant="ghost"
+            className="ml-auto min-h-11"
+            aria-label={`Remove ${c.inventory_code}`}
+            onClick={() => onRemove(c.content_id)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
