@@ -5,7 +5,7 @@ import {
   countLocations,
   deleteLocation,
   getLocation,
-  listLocations,
+  listLocationsOf,
   resolveWarehouse,
   setPickSequence,
 } from './queries';
@@ -21,19 +21,7 @@ export const locationActions = [
       'pick_sequence order; storage filters; limit (default 500, at most 2,000 a page) and offset page ' +
       'through the list (location count gives the total).',
     async handler(ctx, data) {
-      const warehouse = await resolveWarehouse(
-        ctx.db,
-        ctx.siteId,
-        data.warehouse,
-        data.warehouse_id,
-      );
-      return listLocations(ctx.db, ctx.siteId, warehouse, {
-        term: data.search_term,
-        pickSection: data.pick_section || data.pick_section_id,
-        storage: data.storage,
-        limit: data.limit,
-        offset: data.offset,
-      });
+      return listLocationsOf(ctx.db, ctx.siteId, data);
     },
   }),
   defineAction({

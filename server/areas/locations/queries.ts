@@ -266,3 +266,27 @@ export async function deleteLocation(db: Db, siteId: string, id: number): Promis
   if (!row) throw notFound(MESSAGES.locationNotFound(id));
   return row;
 }
+
+/** A location list call's filter (warehouse or warehouse_id, term, section, storage, page). */
+export type LocationListCall = {
+  warehouse?: string | undefined;
+  warehouse_id?: number | undefined;
+  search_term?: string | null | undefined;
+  pick_section?: string | null | undefined;
+  pick_section_id?: string | null | undefined;
+  storage?: string | null | undefined;
+  limit: number;
+  offset?: number | undefined;
+};
+
+/** The locations a list call asks for (`warehouse location list` and `wms location list`). */
+export async function listLocationsOf(db: Db, siteId: string, data: LocationListCall) {
+  const warehouse = await resolveWarehouse(db, siteId, data.warehouse, data.warehouse_id);
+  return listLocations(db, siteId, warehouse, {
+    term: data.search_term,
+    pickSection: data.pick_section || data.pick_section_id,
+    storage: data.storage,
+    limit: data.limit,
+    offset: data.offset,
+  });
+}

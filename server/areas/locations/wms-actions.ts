@@ -1,13 +1,7 @@
 import { MESSAGES, WMS_LOCATION_CALLS, type TLocation } from '../../../src/contract';
 import { defineAction, type AnyAction } from '../action-types';
 import { deleteRecords, numberKey, type DeleteKind } from '../record-batch';
-import {
-  checkLocations,
-  deleteLocation,
-  getLocation,
-  listLocations,
-  resolveWarehouse,
-} from './queries';
+import { checkLocations, deleteLocation, getLocation, listLocationsOf } from './queries';
 
 /** A location for a `wms` location delete: the queries of the locations area. */
 const locationDeleteKind: DeleteKind<TLocation, number> = {
@@ -36,18 +30,8 @@ export const wmsLocationActions: AnyAction[] = [
       'Locations of one warehouse, as warehouse / location list answers them (warehouse or ' +
       'warehouse_id, search_term of 2+ characters, pick_section, storage, limit).',
     async handler(ctx, data) {
-      const warehouse = await resolveWarehouse(
-        ctx.db,
-        ctx.siteId,
-        data.warehouse,
-        data.warehouse_id,
-      );
-      return listLocations(ctx.db, ctx.siteId, warehouse, {
-        term: data.search_term,
-        pickSection: data.pick_section || data.pick_section_id,
-        storage: data.storage,
-        limit: data.limit,
-      });
+      // The wms list has no offset: always the first page.
+      return listLocationsOf(ctx.db, ctx.siteId, { ...data, offset: 0 });
     },
   }),
   defineAction({
