@@ -5,6 +5,8 @@
  */
 export function focusPackField(id: string, tries = 20) {
   setTimeout(() => {
+    // The page may be gone by now (a closed tab, a finished test): nothing to focus.
+    if (typeof document === 'undefined') return;
     const el = document.getElementById(id);
     if (el instanceof HTMLInputElement) {
       el.focus();
