@@ -14,8 +14,8 @@ import {
   getPutAway,
   listBookins,
   putAwayTo,
-  receiveDocket,
 } from './queries';
+import { receiveDocket } from './receive-docket';
 
 /*
  * Service `delivery_docket` (the docket service, document 2 section 7), entity `bookin`:

@@ -3,7 +3,6 @@ import {
   BOOKIN_CHECKED,
   BOOKIN_MESSAGES,
   DOCKET_STATUS_CHECKED,
-  DOCKET_STATUS_RECEIVED,
   RECEIVING_CLOSED,
   RECEIVING_OPENED,
   bookinLineStatus,
@@ -18,13 +17,12 @@ import { GS1_COMPANY_PREFIX, sscc18 } from '../../../src/contract/sscc';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
-import { ensureSerialBatch } from '../stock/serial-batches';
 import { postMovement } from '../stock/ledger';
 import { takeSsccSerials, type SsccNumbering } from '../stock/sscc-serials';
 
 /*
- * Receipts (bookins) and put-aways. Reads are one statement each; receive and put_away write
- * stock only through the ledger (postMovement) in the call's transaction.
+ * Receipts (bookins) and put-aways. Reads are one statement each; receive (receive-docket.ts)
+ * and put_away write stock only through the ledger (postMovement) in the call's transaction.
  */
 
 /** json columns: PGlite may answer them as text. */
@@ -263,12 +261,7 @@ export function barcodeCandidates(scan: string): string[] {
   return out;
 }
 
-/** The site's local date at a warehouse (its time zone, else the site's). */
-const localToday = (siteId: string, warehouse: string) => sql`(now() AT TIME ZONE COALESCE(
-    (SELECT NULLIF(w.local_timezone, '') FROM wms.warehouses w
-     WHERE w.site_id = ${siteId} AND w.warehouse = ${warehouse}),
-    (SELECT st.local_zone FROM wms.sites st WHERE st.site_id = ${siteId}), 'UTC'))::date`;
-
+/** The warehouse's receiving location: its first dock location by name. */
 export async function receivingLocation(
   db: Db,
   siteId: string,
@@ -283,211 +276,8 @@ export async function receivingLocation(
   return dock?.dock_location;
 }
 
-type DocketToReceive = {
-  delivery_docket_id: number;
-  delivery_docket: string;
-  purchase_order_id: number;
-  warehouse: string;
-  supplier_code: string;
-  received_date: string | null;
-  booking_id: number | null;
-  hold: boolean;
-};
-type LineToReceive = {
-  line_no: number;
-  purchase_order_line: number;
-  inventory_code: string;
-  description: string;
-  quantity_ordered: number;
-  carton_qty: number;
-  serial_batch: string;
-  date_code: string;
-  pack_size: number;
-};
-
-export type ReceiveInput = {
-  delivery_docket?: string | undefined;
-  delivery_docket_id?: number | undefined;
-  booking_id?: number | undefined;
-};
 /** Who acts; the seed also gives the time of the movements and the local date. */
 export type Actor = { siteId: string; userId: string; timestamp?: Date; date?: string };
-
-/**
- * Receive one delivery docket into a bookin (a new one unless booking_id names an open one of
- * the same supplier and warehouse): each line's cartons (in its purchase order line's unit; the
- * stock is cartons x pack size base units) arrive at the warehouse's receiving location as
- * one put-away, through the ledger (RECEIPT); the purchase order lines' received quantities
- * grow; the docket is Received (every line complete) or Part Received, docket_status RECEIVED.
- */
-export async function receiveDocket(
-  db: Db,
-  actor: Actor,
-  input: ReceiveInput,
-): Promise<{
-  booking_id: number;
-  put_away_id: number;
-  barcode: string;
-  location: string;
-  docket: string;
-}> {
-  const { siteId, userId } = actor;
-  const term = (input.delivery_docket ?? '').trim();
-  const [docket] = await rows<DocketToReceive>(
-    db,
-    sql`SELECT d.delivery_docket_id, d.delivery_docket, d.purchase_order_id, d.warehouse,
-               po.supplier_code, d.received_date::text AS received_date, d.booking_id, d.hold
-        FROM wms.delivery_dockets d
-        JOIN wms.purchase_orders po
-          ON po.site_id = d.site_id AND po.purchase_order_id = d.purchase_order_id
-        WHERE d.site_id = ${siteId} AND ${
-          input.delivery_docket_id
-            ? sql`d.delivery_docket_id = ${input.delivery_docket_id}`
-            : sql`upper(d.delivery_docket) = upper(${term})`
-        }
-        ORDER BY (d.delivery_docket = ${term}) DESC
-        LIMIT 1
-        FOR UPDATE OF d`,
-  );
-  if (!docket)
-    throw notFound(BOOKIN_MESSAGES.docketNotFound(term || String(input.delivery_docket_id)));
-  if (docket.received_date !== null || docket.booking_id !== null)
-    throw conflict(
-      BOOKIN_MESSAGES.alreadyReceived(
-        docket.delivery_docket,
-        docket.received_date,
-        docket.booking_id,
-      ),
-    );
-  if (docket.hold) throw conflict(BOOKIN_MESSAGES.docketOnHold(docket.delivery_docket));
-  const lines = await rows<LineToReceive>(
-    db,
-    sql`SELECT dl.line_no, dl.purchase_order_line, dl.inventory_code, dl.description,
-               dl.quantity_ordered::float8 AS quantity_ordered, dl.carton_qty::float8 AS carton_qty,
-               dl.serial_batch, dl.date_code, COALESCE(l.pack_size, 1)::float8 AS pack_size
-        FROM wms.delivery_docket_lines dl
-        LEFT JOIN wms.purchase_order_lines l
-          ON l.site_id = dl.site_id AND l.purchase_order_id = ${docket.purchase_order_id}
-         AND l.purchase_order_line = dl.purchase_order_line
-        WHERE dl.site_id = ${siteId} AND dl.delivery_docket_id = ${docket.delivery_docket_id}
-        ORDER BY dl.line_no`,
-  );
-  const arriving = lines.filter((l) => l.carton_qty > 0);
-  if (!arriving.length) throw badRequest(BOOKIN_MESSAGES.nothingToReceive(docket.delivery_docket));
-  const known = new Set(
-    (
-      await rows<{ code: string }>(
-        db,
-        sql`SELECT inventory_code AS code FROM wms.inventory
-            WHERE site_id = ${siteId} AND inventory_code IN (${sql.join(
-              arriving.map((l) => sql`${l.inventory_code}`),
-              sql`, `,
-            )})`,
-      )
-    ).map((r) => r.code),
-  );
-  const unknown = arriving.find((l) => !known.has(l.inventory_code));
-  if (unknown)
-    throw badRequest(BOOKIN_MESSAGES.unknownItem(docket.delivery_docket, unknown.inventory_code));
-  const dock = await receivingLocation(db, siteId, docket.warehouse);
-  if (!dock) throw badRequest(BOOKIN_MESSAGES.noReceivingLocation(docket.warehouse));
-
-  let bookingId: number;
-  if (input.booking_id) {
-    const [open] = await rows<{
-      warehouse: string;
-      supplier_code: string;
-      receiving_status: string;
-    }>(
-      db,
-      sql`SELECT warehouse, supplier_code, receiving_status FROM wms.bookins
-          WHERE site_id = ${siteId} AND booking_id = ${input.booking_id} FOR UPDATE`,
-    );
-    if (!open) throw notFound(BOOKIN_MESSAGES.notFound(input.booking_id));
-    if (open.receiving_status !== RECEIVING_OPENED)
-      throw conflict(BOOKIN_MESSAGES.bookinClosed(input.booking_id));
-    if (open.warehouse !== docket.warehouse || open.supplier_code !== docket.supplier_code)
-      throw badRequest(BOOKIN_MESSAGES.bookinMismatch(input.booking_id));
-    bookingId = input.booking_id;
-  } else {
-    const [created] = await rows<{ id: number }>(
-      db,
-      sql`INSERT INTO wms.bookins (site_id, warehouse, supplier_code, booking_date, reference,
-                                   docket_status, receiving_status, received_by)
-          VALUES (${siteId}, ${docket.warehouse}, ${docket.supplier_code},
-                  ${actor.date ?? localToday(siteId, docket.warehouse)},
-                  ${docket.delivery_docket}, '', ${RECEIVING_OPENED}, ${userId})
-          RETURNING booking_id AS id`,
-    );
-    bookingId = created!.id;
-  }
-
-  const barcode = await nextPalletBarcode(db, siteId);
-  const [putAway] = await rows<{ id: number }>(
-    db,
-    sql`INSERT INTO wms.put_aways (site_id, booking_id, warehouse, barcode, from_location)
-        VALUES (${siteId}, ${bookingId}, ${docket.warehouse}, ${barcode}, ${dock})
-        RETURNING put_away_id AS id`,
-  );
-  const putAwayId = putAway!.id;
-  for (const [i, l] of arriving.entries()) {
-    const quantity = l.carton_qty * l.pack_size;
-    await db.execute(
-      sql`INSERT INTO wms.put_away_contents (site_id, put_away_id, line_no, inventory_code,
-            description, quantity, serial_batch, date_code, delivery_docket_id, docket_line_no)
-          VALUES (${siteId}, ${putAwayId}, ${i + 1}, ${l.inventory_code}, ${l.description},
-                  ${quantity}, ${l.serial_batch}, ${l.date_code}, ${docket.delivery_docket_id},
-                  ${l.line_no})`,
-    );
-    if (l.serial_batch)
-      await ensureSerialBatch(db, siteId, l.inventory_code, l.serial_batch, l.date_code);
-    await postMovement(db, siteId, {
-      movement_type: 'RECEIPT',
-      warehouse: docket.warehouse,
-      inventory_code: l.inventory_code,
-      from_location: '',
-      to_location: dock,
-      serial_batch: l.serial_batch,
-      date_code: l.date_code,
-      quantity,
-      operator: userId,
-      reference: docket.delivery_docket,
-      notes: `Bookin ${bookingId} put-away ${barcode}`,
-      ...(actor.timestamp ? { timestamp: actor.timestamp } : {}),
-    });
-    await db.execute(
-      sql`UPDATE wms.purchase_order_lines
-          SET quantity_received = quantity_received + ${l.carton_qty}, updated_at = now()
-          WHERE site_id = ${siteId} AND purchase_order_id = ${docket.purchase_order_id}
-            AND purchase_order_line = ${l.purchase_order_line}`,
-    );
-  }
-  const complete = lines.every((l) => l.carton_qty === l.quantity_ordered);
-  await db.execute(
-    sql`UPDATE wms.delivery_dockets
-        SET received_date = ${actor.date ?? localToday(siteId, docket.warehouse)},
-            received_by = ${userId}, booking_id = ${bookingId},
-            docket_status = ${DOCKET_STATUS_RECEIVED},
-            wms_status = ${complete ? 'Received' : 'Part Received'}, updated_at = now()
-        WHERE site_id = ${siteId} AND delivery_docket_id = ${docket.delivery_docket_id}`,
-  );
-  await db.execute(
-    sql`UPDATE wms.purchase_orders po
-        SET wms_status = CASE WHEN NOT EXISTS (
-              SELECT 1 FROM wms.purchase_order_lines l
-              WHERE l.site_id = po.site_id AND l.purchase_order_id = po.purchase_order_id
-                AND l.quantity_received < l.quantity_ordered) THEN 'complete' ELSE 'in_progress' END,
-            updated_at = now()
-        WHERE po.site_id = ${siteId} AND po.purchase_order_id = ${docket.purchase_order_id}`,
-  );
-  return {
-    booking_id: bookingId,
-    put_away_id: putAwayId,
-    barcode,
-    location: dock,
-    docket: docket.delivery_docket,
-  };
-}
 
 type PutAwayToMove = {
   put_away_id: number;

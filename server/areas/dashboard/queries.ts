@@ -286,12 +286,11 @@ export async function pickingKpi(
 
 // ---- work KPIs -----------------------------------------------------------------------------
 
-export async function workKpi(
-  db: Db,
-  siteId: string,
-  q: { warehouse: string; zone: string; today: string },
-): Promise<TKpiWork> {
-  const { warehouse, zone, today } = q;
+/** One warehouse's work board: the site, the warehouse, its time zone and its local today. */
+type WorkScope = { siteId: string; warehouse: string; zone: string; today: string };
+
+/** Open picks (lines and quantity left, due today, overdue) and put-aways waiting at a dock. */
+async function workTotals(db: Db, w: WorkScope): Promise<TWorkTotals> {
   const [totals] = await rows<TWorkTotals>(
     db,
     sql`WITH open AS (
@@ -302,57 +301,64 @@ export async function workKpi(
                             FILTER (WHERE pl.reason = ''), 0) AS qty_left
           FROM wms.picks p
           LEFT JOIN wms.pick_lines pl ON pl.site_id = p.site_id AND pl.pick_id = p.pick_id
-          WHERE p.site_id = ${siteId} AND p.warehouse = ${warehouse} AND p.status <> 'complete'
+          WHERE p.site_id = ${w.siteId} AND p.warehouse = ${w.warehouse} AND p.status <> 'complete'
           GROUP BY p.pick_id, p.required_date),
         waiting AS (
           SELECT pa.put_away_id,
                  (SELECT COALESCE(sum(c.quantity), 0) FROM wms.put_away_contents c
                   WHERE c.site_id = pa.site_id AND c.put_away_id = pa.put_away_id) AS qty
           FROM wms.put_aways pa
-          WHERE pa.site_id = ${siteId} AND pa.warehouse = ${warehouse} AND pa.put_away_at IS NULL)
+          WHERE pa.site_id = ${w.siteId} AND pa.warehouse = ${w.warehouse} AND pa.put_away_at IS NULL)
         SELECT (SELECT count(*) FROM open)::int AS open_picks,
                (SELECT COALESCE(sum(lines_left), 0) FROM open)::int AS open_lines,
                ceil((SELECT COALESCE(sum(qty_left), 0) FROM open))::float8 AS qty_to_pick,
-               (SELECT count(*) FROM open WHERE required_date = ${today}::date)::int
+               (SELECT count(*) FROM open WHERE required_date = ${w.today}::date)::int
                  AS picks_due_today,
-               (SELECT count(*) FROM open WHERE required_date < ${today}::date)::int
+               (SELECT count(*) FROM open WHERE required_date < ${w.today}::date)::int
                  AS overdue_picks,
                (SELECT count(*) FROM waiting)::int AS put_aways_waiting,
                ceil((SELECT COALESCE(sum(qty), 0) FROM waiting))::float8 AS qty_to_put_away`,
   );
+  return totals!;
+}
 
-  const first = addDays(today, 1 - DASHBOARD_DEFAULTS.dailyWorkDays);
-  const from = sql`(${first}::timestamp AT TIME ZONE ${zone})`;
-  const dailyRows = await rows<TDailyWork>(
+/**
+ * The last DASHBOARD_DEFAULTS.dailyWorkDays local days to today, each with its pick attempts,
+ * completed picks, receipts and put-aways (a quiet day counts zeros).
+ */
+async function dailyWork(db: Db, w: WorkScope): Promise<TDailyWork[]> {
+  const first = addDays(w.today, 1 - DASHBOARD_DEFAULTS.dailyWorkDays);
+  const from = sql`(${first}::timestamp AT TIME ZONE ${w.zone})`;
+  return rows<TDailyWork>(
     db,
     sql`WITH days AS (
           SELECT to_char(d, 'YYYY-MM-DD') AS date
-          FROM generate_series(${first}::date, ${today}::date, interval '1 day') d),
+          FROM generate_series(${first}::date, ${w.today}::date, interval '1 day') d),
         att AS (
-          SELECT to_char(pa.last_modified_time AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS date,
+          SELECT to_char(pa.last_modified_time AT TIME ZONE ${w.zone}, 'YYYY-MM-DD') AS date,
                  count(*)::int AS pick_attempts,
                  count(DISTINCT pa.pick_line_id)::int AS lines_picked,
                  ceil(sum(pa.quantity_picked))::float8 AS quantity_picked,
                  count(DISTINCT pa.user_id)::int AS pickers
           FROM wms.pick_attempts pa
-          WHERE pa.site_id = ${siteId} AND pa.warehouse = ${warehouse}
+          WHERE pa.site_id = ${w.siteId} AND pa.warehouse = ${w.warehouse}
             AND pa.last_modified_time >= ${from}
           GROUP BY 1),
         done AS (
-          SELECT to_char(p.completed_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS date,
+          SELECT to_char(p.completed_at AT TIME ZONE ${w.zone}, 'YYYY-MM-DD') AS date,
                  count(*)::int AS picks_completed
           FROM wms.picks p
-          WHERE p.site_id = ${siteId} AND p.warehouse = ${warehouse}
+          WHERE p.site_id = ${w.siteId} AND p.warehouse = ${w.warehouse}
             AND p.completed_at >= ${from}
           GROUP BY 1),
         mov AS (
-          SELECT to_char(m.timestamp AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS date,
+          SELECT to_char(m.timestamp AT TIME ZONE ${w.zone}, 'YYYY-MM-DD') AS date,
                  count(*) FILTER (WHERE m.movement_type = 'RECEIPT')::int AS receipts,
                  count(*) FILTER (WHERE m.movement_type = 'PUT_AWAY')::int AS put_aways,
                  ceil(COALESCE(sum(m.movement_qty) FILTER (WHERE m.movement_type = 'PUT_AWAY'), 0))::float8
                    AS quantity_put_away
           FROM wms.movements m
-          WHERE m.site_id = ${siteId} AND m.warehouse = ${warehouse}
+          WHERE m.site_id = ${w.siteId} AND m.warehouse = ${w.warehouse}
             AND m.timestamp >= ${from} AND m.movement_type IN ('RECEIPT', 'PUT_AWAY')
           GROUP BY 1)
         SELECT days.date,
@@ -370,8 +376,11 @@ export async function workKpi(
         LEFT JOIN mov ON mov.date = days.date
         ORDER BY days.date`,
   );
+}
 
-  const sections = await rows<TSectionWork>(
+/** The open picks by pick section: picks, lines, what is left to pick and the oldest due date. */
+async function sectionWork(db: Db, w: WorkScope): Promise<TSectionWork[]> {
+  return rows<TSectionWork>(
     db,
     sql`SELECT COALESCE(NULLIF(p.pick_section_name, ''), NULLIF(p.pick_section, ''), '(none)')
                  AS pick_section_name,
@@ -384,35 +393,45 @@ export async function workKpi(
                to_char(min(p.required_date), 'YYYY-MM-DD') AS oldest_required_date
         FROM wms.picks p
         LEFT JOIN wms.pick_lines pl ON pl.site_id = p.site_id AND pl.pick_id = p.pick_id
-        WHERE p.site_id = ${siteId} AND p.warehouse = ${warehouse} AND p.status <> 'complete'
+        WHERE p.site_id = ${w.siteId} AND p.warehouse = ${w.warehouse} AND p.status <> 'complete'
         GROUP BY 1 ORDER BY 1`,
   );
+}
 
-  const putAways = await rows<Omit<TPutAwayRow, 'status'>>(
+/** Put-aways still waiting, then those put away since local midnight, newest first (200 at most). */
+async function recentPutAways(db: Db, w: WorkScope): Promise<TPutAwayRow[]> {
+  const found = await rows<Omit<TPutAwayRow, 'status'>>(
     db,
     sql`SELECT pa.put_away_id, pa.barcode, pa.from_location, pa.location, pa.put_away_by,
-               COALESCE(to_char(pa.put_away_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI'), '')
+               COALESCE(to_char(pa.put_away_at AT TIME ZONE ${w.zone}, 'YYYY-MM-DD HH24:MI'), '')
                  AS put_away_at,
                (SELECT count(*) FROM wms.put_away_contents c
                 WHERE c.site_id = pa.site_id AND c.put_away_id = pa.put_away_id)::int AS lines,
                ceil((SELECT COALESCE(sum(c.quantity), 0) FROM wms.put_away_contents c
                 WHERE c.site_id = pa.site_id AND c.put_away_id = pa.put_away_id))::float8 AS quantity
         FROM wms.put_aways pa
-        WHERE pa.site_id = ${siteId} AND pa.warehouse = ${warehouse}
+        WHERE pa.site_id = ${w.siteId} AND pa.warehouse = ${w.warehouse}
           AND (pa.put_away_at IS NULL
-               OR pa.put_away_at >= (${today}::timestamp AT TIME ZONE ${zone}))
+               OR pa.put_away_at >= (${w.today}::timestamp AT TIME ZONE ${w.zone}))
         ORDER BY pa.put_away_at IS NOT NULL, pa.put_away_at DESC, pa.put_away_id
         LIMIT 200`,
   );
+  return found.map((r) => ({ ...r, status: r.put_away_at ? 'Put away' : 'Waiting' }));
+}
 
-  return {
-    warehouse,
-    today,
-    totals: totals!,
-    daily: dailyRows,
-    sections,
-    put_aways: putAways.map((r) => ({ ...r, status: r.put_away_at ? 'Put away' : 'Waiting' })),
-  };
+/** A warehouse's work board: its totals, the recent days, the open sections and put-aways. */
+export async function workKpi(
+  db: Db,
+  siteId: string,
+  q: { warehouse: string; zone: string; today: string },
+): Promise<TKpiWork> {
+  const { warehouse, zone, today } = q;
+  const w: WorkScope = { siteId, warehouse, zone, today };
+  const totals = await workTotals(db, w);
+  const daily = await dailyWork(db, w);
+  const sections = await sectionWork(db, w);
+  const put_aways = await recentPutAways(db, w);
+  return { warehouse, today, totals, daily, sections, put_aways };
 }
 
 // ---- low stock, expiry, daily summary ------------------------------------------------------
