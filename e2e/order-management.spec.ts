@@ -356,7 +356,10 @@ test('with no run set or at ALL warehouses the screen warns and still searches',
   try {
     await choose('Run set', '');
     await page.goto('/ev_so');
-    // Warned ...
+    // Warned (the pick summary's alert, once per visit, and the screen's notice) ...
+    await expect(
+      page.getByRole('status').filter({ hasText: ORDER_MANAGEMENT_MESSAGES.setRunSet }),
+    ).toBeVisible();
     await expect(notice(ORDER_MANAGEMENT_MESSAGES.selectRunSet)).toBeVisible();
     // ... and searched: every run of DC1, the afternoon country run as well as the metro runs.
     await expect(page.getByRole('tab', { name: /DC1 Country Victoria/ })).toBeVisible();

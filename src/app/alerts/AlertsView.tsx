@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { apiEvents } from '../../api';
 import { cx } from '../../ui';
 import { alertsStore, type TAlert, type TAlertsStore } from './alerts-store';
@@ -46,7 +46,9 @@ function AlertItem({ alert, onDismiss }: { alert: TAlert; onDismiss: () => void 
 /** The alerts list, fed by every answer's errors, warnings and info. */
 export function AlertsView({ store = alertsStore }: { store?: TAlertsStore }) {
   const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
-  useEffect(() => apiEvents.on('alert', (message) => void store.add(message)), [store]);
+  // A layout effect: it runs before any screen's effects, so an alert a screen raises as it
+  // first mounts (on a fresh load of its page) finds the list already listening.
+  useLayoutEffect(() => apiEvents.on('alert', (message) => void store.add(message)), [store]);
   return (
     <div
       aria-live="polite"
