@@ -4,6 +4,7 @@ import * as fields from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
 import { ALL_WAREHOUSES } from './envelope';
 import { MESSAGES } from './messages';
+import { ZPickAttemptRow } from './picks';
 import { erpStatusVariant, type TVariant } from './status-colours';
 
 /*
@@ -322,17 +323,6 @@ export const ZSalesOrderCheck = z.object({
 export type TSalesOrderCheckInput = z.input<typeof ZSalesOrderCheck>['sales_order'];
 
 /** A pick attempt at an order line, as the order's detail shows it (TPickAttempt's shape). */
-export const ZSalesOrderPickAttempt = z.object({
-  pick_attempt_id: z.number(),
-  user_id: z.string(),
-  pick_face: z.string(),
-  batch_number: z.string(),
-  serial_number: z.string(),
-  expiry_date: z.string(),
-  quantity_picked: z.number(),
-  reason: z.string(),
-  last_modified_time: z.string(),
-});
 /** A pick of an order line (document 2 so_lines details). */
 export const ZSoLineDetail = z.object({
   location: z.string(),
@@ -355,7 +345,7 @@ export const ZSalesOrderLine = z.object({
   /** The picker of the line's latest attempt ('' before any). */
   pick_user_id: z.string(),
   /** Every attempt at the line's picks, in time order. */
-  pick_attempts: z.array(ZSalesOrderPickAttempt),
+  pick_attempts: z.array(ZPickAttemptRow),
   /** Where the supplied stock came from: one row per attempt that took stock. */
   details: z.array(ZSoLineDetail),
 });

@@ -8,10 +8,13 @@ export function RowActions({
   onView,
   onEdit,
   onDelete,
+  deleteLabel = 'Delete',
 }: {
   onView: () => void;
   onEdit?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** The delete button's word ('Remove' where the row leaves an unsaved draft). */
+  deleteLabel?: string;
 }) {
   return (
     <div className="flex gap-1">
@@ -25,7 +28,7 @@ export function RowActions({
       )}
       {onDelete && (
         <Button variant="ghost" onClick={onDelete}>
-          Delete
+          {deleteLabel}
         </Button>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Button } from '../../../ui';
+import { RowActions } from '../../../ui';
 
 /** The Actions cell of a warehouse's structure tables: View, plus Edit and Remove when editing. */
 export function StructureRowActions({
@@ -13,20 +13,11 @@ export function StructureRowActions({
   onRemove: () => void;
 }) {
   return (
-    <div className="flex gap-1">
-      <Button variant="ghost" onClick={onView}>
-        View
-      </Button>
-      {editing && (
-        <>
-          <Button variant="ghost" onClick={onEdit}>
-            Edit
-          </Button>
-          <Button variant="ghost" onClick={onRemove}>
-            Remove
-          </Button>
-        </>
-      )}
-    </div>
+    <RowActions
+      onView={onView}
+      onEdit={editing ? onEdit : undefined}
+      onDelete={editing ? onRemove : undefined}
+      deleteLabel="Remove"
+    />
   );
 }
