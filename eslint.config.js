@@ -38,7 +38,12 @@ const zones = [
     from: './server/areas',
     except: [...new Set([area, ...serverBaseAreas])]
       .map((name) => `./${name}`)
-      .concat(['./action-types.ts', './rest-route.ts', './record-batch.ts']),
+      .concat([
+        './action-types.ts',
+        './rest-route.ts',
+        './record-batch.ts',
+        './document-adapters.ts',
+      ]),
     message:
       'A server area imports no other area but the base ones (stock, auth): move what both need down (server/db, server/errors.ts, src/contract).',
   })),

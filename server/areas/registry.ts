@@ -26,6 +26,7 @@ import { workCentreActions } from './work-centres/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
+import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
@@ -62,6 +63,13 @@ export const ACTIONS: readonly AnyAction[] = [
   ...jobActions,
   ...syncActions,
 ];
+
+/**
+ * Document types the generic document store hands to an area's own tables (users, their
+ * sites and permissions, the task master).
+ */
+export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [];
+registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
 /** The specification's REST alternatives, each standing for an envelope of an action above. */
 export const REST_ROUTES: readonly RestRoute[] = [

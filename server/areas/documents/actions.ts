@@ -13,6 +13,7 @@ import {
 } from '../../../src/contract';
 import { AppError, badRequest } from '../../errors';
 import { defineAction, type ActionContext } from '../action-types';
+import { documentAdapterFor } from '../document-adapters';
 import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
 import { parseExpression, type Condition } from './expression';
 import { deleteHelp, getHelp, listHelp, saveHelp } from './help';
@@ -93,6 +94,8 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
     ctx.logRecord(help.help_context, HELP_DOCUMENT_TYPE);
     return saveHelp(ctx.db, help, ctx.user.user_id);
   }
+  const adapter = documentAdapterFor(item);
+  if (adapter) return adapter.save(ctx, item, 'add');
   refuseRelational(item);
   requireType(ctx, item.document_type, 'update');
   // A put replaces a stored document: its own type must be one the caller may update too.
@@ -128,6 +131,11 @@ export const documentActions = [
     description: `One document by site_document and document_id (view permission of its type); results: [] when missing. Types: ${TYPES_TEXT}.`,
     async handler(ctx, data) {
       if (isHelp(data)) return getHelp(ctx.db, data.document_id);
+      const adapter = documentAdapterFor(data);
+      if (adapter) {
+        const item = await adapter.get(ctx, data.site_document, data.document_id);
+        return item ? [item] : [];
+      }
       refuseRelational(data);
       const row = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
       if (!row) return [];
@@ -158,6 +166,8 @@ export const documentActions = [
       'Replace an existing document (record); update permission of its type. results[0]: the saved document.',
     async handler(ctx, data) {
       const record = (data.record ?? data.item)!;
+      const adapter = isHelp(record) ? undefined : documentAdapterFor(record);
+      if (adapter) return [await adapter.save(ctx, record, 'update')];
       if (!isHelp(record)) {
         refuseRelational(record);
         const existing = record.document_id
@@ -183,6 +193,8 @@ export const documentActions = [
         if (!deleted.length) throw badRequest(MESSAGES.documentNotFound);
         return deleted;
       }
+      const adapter = documentAdapterFor(data);
+      if (adapter) return adapter.remove(ctx, data.site_document, data.document_id);
       refuseRelational(data);
       const existing = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
       if (!existing) throw badRequest(MESSAGES.documentNotFound);
@@ -213,6 +225,11 @@ export const documentActions = [
       const [documentType] = equal('document_type');
       if (isHelp({ site_document: siteDocument, document_type: documentType }))
         return listHelp(ctx.db);
+      const adapter = documentAdapterFor({
+        site_document: siteDocument,
+        document_type: documentType,
+      });
+      if (adapter) return adapter.list(ctx, conditions);
       refuseRelational({ site_document: siteDocument, document_type: documentType });
       if (documentType) requireType(ctx, documentType, 'view');
       const rows = await listDocuments(ctx.db, ctx.siteId, conditions);

@@ -1,18 +1,12 @@
 import { API_MESSAGES } from '../../../src/contract';
 import { badRequest } from '../../errors';
+import {
+  EXPRESSION_FIELDS,
+  type DocumentCondition,
+  type ExpressionField,
+} from '../document-adapters';
 
-/** Columns a list expression may name. */
-export const EXPRESSION_FIELDS = [
-  'site_document',
-  'document_id',
-  'document_type',
-  'lookup_key_1',
-  'lookup_key_2',
-  'lookup_key_3',
-] as const;
-export type ExpressionField = (typeof EXPRESSION_FIELDS)[number];
-
-export type Condition = { field: ExpressionField; op: 'eq' | 'begins_with'; value: string };
+export type Condition = DocumentCondition;
 
 /**
  * The supported subset of the Dynamo-style key condition expressions of the document store:
