@@ -53,3 +53,9 @@ export function useRunSets(term: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** After a run or run set is saved or deleted: every run and run set list of the area again. */
+export function useReloadRuns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: runKeys.all });
+}

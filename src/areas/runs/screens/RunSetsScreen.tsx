@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from '../../../ui';
 import { deleteRunSet, saveRunSet } from '../api';
-import { useRunSets, useRuns } from '../use-runs';
+import { useReloadRuns, useRunSets, useRuns } from '../use-runs';
 
 const column = createColumnHelper<TRunSetRow>();
 const validate = validateWith<TRunSet>(ZRunSet);
@@ -137,10 +137,11 @@ export default function RunSetsScreen() {
   const [term, setTerm] = useState('');
   const list = useRunSets(term);
   const queryClient = useQueryClient();
-  /** The list again, and the site lookups (the settings sidebar's run sets). */
+  const reloadRuns = useReloadRuns();
+  /** The run sets and runs again, and the site lookups (the settings sidebar's run sets). */
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: siteDataKeys.lookups(context?.site_id ?? '') });
-    return list.refetch();
+    return reloadRuns();
   };
   if (!context) return null;
   return (

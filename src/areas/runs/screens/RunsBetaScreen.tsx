@@ -12,7 +12,7 @@ import {
 import { deleteRun, saveRun, setRunActive } from '../api';
 import { flagLabel, RunFields } from '../run-form';
 import { blankRun, runToForm, type TRunForm } from '../run-form-model';
-import { useRuns } from '../use-runs';
+import { useReloadRuns, useRuns } from '../use-runs';
 import { RunPage } from './RunPage';
 
 const column = createColumnHelper<TRunRow>();
@@ -60,6 +60,7 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
   const [term, setTerm] = useState('');
   const [set, setSet] = useState('');
   const list = useRuns(term);
+  const reload = useReloadRuns();
   const sets = useMemo(() => {
     const seen = new Map<string, string>();
     for (const r of list.data ?? []) if (r.runset_id) seen.set(r.runset_id, r.runset_name ?? '');
@@ -93,7 +94,7 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
     }),
     column.accessor('active', {
       header: 'Active',
-      cell: ({ row }) => <ActiveToggle row={row.original} onSaved={list.refetch} />,
+      cell: ({ row }) => <ActiveToggle row={row.original} onSaved={reload} />,
     }),
   ];
   return (
@@ -126,6 +127,7 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
         validate={validate}
         save={saveRun}
         remove={deleteRun}
+        reload={reload}
         size="lg"
         fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
       />

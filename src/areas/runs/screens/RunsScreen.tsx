@@ -5,7 +5,7 @@ import { DataTable, RecordListPanel, validateWith } from '../../../ui';
 import { deleteRun, saveRun } from '../api';
 import { RunFields } from '../run-form';
 import { blankRun, runToForm, type TRunForm } from '../run-form-model';
-import { useRuns } from '../use-runs';
+import { useReloadRuns, useRuns } from '../use-runs';
 import { RunPage } from './RunPage';
 
 const column = createColumnHelper<TRunRow>();
@@ -26,6 +26,7 @@ const templateColumns = [
 function RunList({ warehouse }: { warehouse: string }) {
   const [term, setTerm] = useState('');
   const list = useRuns(term);
+  const reload = useReloadRuns();
   return (
     <RecordListPanel<TRunRow, TRunForm>
       label="Runs"
@@ -44,6 +45,7 @@ function RunList({ warehouse }: { warehouse: string }) {
       validate={validate}
       save={saveRun}
       remove={deleteRun}
+      reload={reload}
       size="lg"
       fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
     />
