@@ -169,7 +169,7 @@ export const ZRun = z.object({
     .regex(/^[\p{L}\p{N}_-]*$/u, MESSAGES.alphaDash),
   run_name: fields.text(80).trim().min(1, MESSAGES.required),
   warehouse: fields.text(20).trim().min(1, MESSAGES.required),
-  /** A template whose settings a new run starts from (the sent settings win). */
+  /** A template whose settings a new run starts from (the sent settings win); an update ignores it. */
   template: oneOf(['', ...RUN_TEMPLATE_NAMES], RUN_MESSAGES.template).optional(),
   ...optionalSettings,
 });

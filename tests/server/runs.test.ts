@@ -131,7 +131,15 @@ describe('runs (envelope: admin / run)', () => {
       pick: true,
     });
     const renamed = await run(token, 'check', {
-      runs: [{ run_id: saved.run_id, run: 'T-TPL', run_name: 'Renamed', warehouse: 'DC1' }],
+      runs: [
+        {
+          run_id: saved.run_id,
+          run: 'T-TPL',
+          run_name: 'Renamed',
+          warehouse: 'DC1',
+          template: 'pick_only',
+        },
+      ],
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.results[0]).toEqual({ ...saved, run_name: 'Renamed' });

@@ -178,7 +178,7 @@ export async function saveRuns(db: Db, siteId: string, inputs: TRunInput[]): Pro
       run: input.run,
       run_name: input.run_name,
       warehouse: input.warehouse,
-      ...(input.template ? { run_template: input.template } : {}),
+      ...(!existing && input.template ? { run_template: input.template } : {}),
     };
     let runId: number;
     if (existing) {
