@@ -23,6 +23,7 @@ import { storageActions } from './stock-setup/storage-actions';
 import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
+import { runActions } from './runs/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
@@ -45,6 +46,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsActions,
   ...wmsLocationActions,
   ...workCentreActions,
+  ...runActions,
   ...loadObjectTypeActions,
   ...locationImportActions,
   ...documentActions,

@@ -19,6 +19,7 @@ import {
   workCentres,
 } from '../db/schema';
 import type { Db } from '../db/types';
+import { seedRuns } from './demo-runs';
 import { hashPassword } from '../areas/auth/passwords';
 import {
   DEMO_HELP,
@@ -350,6 +351,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedProcessQueue(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
+    await seedRuns(tx);
 
     return {
       sites: DEMO_SITES.length,

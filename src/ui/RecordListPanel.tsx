@@ -94,7 +94,8 @@ export type RecordListPanelProps<T, F> = {
   };
 };
 
-function FieldInput<F>({
+/** One declared field of a record form (what RecordListPanel's modal renders per field). */
+export function RecordFieldInput<F>({
   field,
   item,
   errors,
@@ -110,7 +111,7 @@ function FieldInput<F>({
     return (
       <div className="grid grid-cols-2 gap-3">
         {field.pair.map((f, i) => (
-          <FieldInput key={i} field={f} item={item} errors={errors} editor={editor} />
+          <RecordFieldInput key={i} field={f} item={item} errors={errors} editor={editor} />
         ))}
       </div>
     );
@@ -264,7 +265,13 @@ export function RecordListPanel<T, F>({
           typeof fields === 'function'
             ? fields(item, errors, editor)
             : fields.map((field, i) => (
-                <FieldInput key={i} field={field} item={item} errors={errors} editor={editor} />
+                <RecordFieldInput
+                  key={i}
+                  field={field}
+                  item={item}
+                  errors={errors}
+                  editor={editor}
+                />
               ))
         }
       </EditorModal>

@@ -67,6 +67,7 @@ export { RowActions } from './RowActions';
 export { Checkbox } from './Checkbox';
 export {
   RecordListPanel,
+  RecordFieldInput,
   type RecordField,
   type RecordFields,
   type RecordList,

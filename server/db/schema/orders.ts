@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { quantity, stamps } from './columns';
+import { runSettingsColumns } from './run-settings';
 import { wms } from './wms';
 
 /*
@@ -51,7 +52,10 @@ export const suppliers = wms.table(
   (t) => [primaryKey({ columns: [t.site_id, t.supplier_code] })],
 );
 
-/** A delivery run of a warehouse (document 3 "Run"); its full settings come with the orders issue. */
+/**
+ * A delivery run of a warehouse (document 3 "Run"). A run belongs to at most one run set
+ * (`runset_id`): the set's runs are the runs naming it.
+ */
 export const runs = wms.table(
   'runs',
   {
@@ -64,6 +68,7 @@ export const runs = wms.table(
     run_type: text('run_type').notNull().default('Single'),
     delivery_pickup: text('delivery_pickup').notNull().default('Pickup'),
     active: boolean('active').notNull().default(true),
+    ...runSettingsColumns(),
     ...stamps(),
   },
   (t) => [

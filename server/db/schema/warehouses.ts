@@ -52,7 +52,7 @@ export const printerSets = wms.table(
   (t) => [primaryKey({ columns: [t.site_id, t.printer_set] })],
 );
 
-/** A run set (document 3 "Run set"); its runs come with the runs issue. */
+/** A run set (document 3 "Run set"): a named group of runs of one warehouse (runs.runset_id). */
 export const runSets = wms.table(
   'run_sets',
   {
