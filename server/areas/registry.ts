@@ -23,6 +23,13 @@ import { storageActions } from './stock-setup/storage-actions';
 import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
+import { reasonCodeActions } from './reason-codes/actions';
+import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
+import { shiftActions } from './shifts/actions';
+import { listActions } from './lists/actions';
+import { orderTypeActions } from './order-types/actions';
+import { formActions } from './forms/actions';
+import { formRestRoutes } from './forms/rest-routes';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
@@ -62,6 +69,11 @@ export const ACTIONS: readonly AnyAction[] = [
   ...packActions,
   ...jobActions,
   ...syncActions,
+  ...reasonCodeActions,
+  ...shiftActions,
+  ...listActions,
+  ...orderTypeActions,
+  ...formActions,
 ];
 
 /**
@@ -78,6 +90,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...loadObjectTypeRestRoutes,
   ...erpDocumentRestRoutes,
   ...dashboardRestRoutes,
+  ...reasonCodeRestRoutes,
+  ...formRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>
