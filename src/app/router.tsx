@@ -20,6 +20,11 @@ import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
+import { reasonCodeRoutes } from '../areas/reason-codes/routes';
+import { shiftRoutes } from '../areas/shifts/routes';
+import { listRoutes } from '../areas/lists/routes';
+import { orderTypeRoutes } from '../areas/order-types/routes';
+import { formRoutes } from '../areas/forms/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -60,6 +65,11 @@ export const routes: RouteObject[] = [
           ...packRoutes,
           ...floorRoutes,
           ...syncRoutes,
+          ...reasonCodeRoutes,
+          ...shiftRoutes,
+          ...listRoutes,
+          ...orderTypeRoutes,
+          ...formRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

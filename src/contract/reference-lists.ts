@@ -39,7 +39,8 @@ export const REFERENCE_LIST_MESSAGES = {
   formExists: (name: string) => `Form '${name}' already exists`,
   formFieldsText: answered('The form fields are not valid JSON'),
   // Document 3 section 8: the client's messages for a failed call.
-  listGet: (detail: string) => `Something went wrong! Please contact support if it persists - ${detail}`,
+  listGet: (detail: string) =>
+    `Something went wrong! Please contact support if it persists - ${detail}`,
   save: (what: string, detail: string) =>
     `There was a problem updating the ${what}, if the problem persists please contact support - ${detail}`,
   remove: (what: string, detail: string) =>
@@ -63,13 +64,20 @@ const optionalText = (max: number) =>
     .max(max, MESSAGES.max)
     .nullish()
     .transform((v) => v ?? '');
-const flag = (fallback: boolean) => z.boolean().nullish().transform((v) => v ?? fallback);
+const flag = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? fallback);
 
 /** A record sent as itself or wrapped under `key` (data.form, data.list, ...). */
 const unwrap = <O extends z.ZodType>(key: string, schema: O) =>
   z.preprocess(
     (d) =>
-      d && typeof d === 'object' && key in d && typeof (d as Record<string, unknown>)[key] === 'object'
+      d &&
+      typeof d === 'object' &&
+      key in d &&
+      typeof (d as Record<string, unknown>)[key] === 'object'
         ? (d as Record<string, unknown>)[key]
         : d,
     schema,
@@ -181,7 +189,12 @@ export const ZShiftItem = z.object({
 });
 export type TShiftItem = z.output<typeof ZShiftItem>;
 /** A shift as the form holds it: the hours as their padded text. */
-export type TShiftForm = { shift: string; shift_name: string; start_hour: string; end_hour: string };
+export type TShiftForm = {
+  shift: string;
+  shift_name: string;
+  start_hour: string;
+  end_hour: string;
+};
 export const BLANK_SHIFT: TShiftForm = { shift: '', shift_name: '', start_hour: '', end_hour: '' };
 
 export const ZShiftItems = z.object({
@@ -381,7 +394,11 @@ export const ZFormField = z.object({
   required: flag(false),
   sequence: fields.int(0, 10_000).nullish(),
   /** The choices of a select field. */
-  options: z.array(fields.text(80).trim()).max(100).nullish().transform((v) => v ?? []),
+  options: z
+    .array(fields.text(80).trim())
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type TFormField = z.output<typeof ZFormField>;
 export const BLANK_FORM_FIELD: TFormField = {
@@ -394,15 +411,18 @@ export const BLANK_FORM_FIELD: TFormField = {
 };
 
 /** The fields as an array, or as the JSON text the old API stored. */
-const formFields = z.preprocess((v) => {
-  if (typeof v !== 'string') return v ?? [];
-  if (v.trim() === '') return [];
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return M.formFieldsText;
-  }
-}, z.array(ZFormField, { error: M.formFieldsText }).max(200));
+const formFields = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v ?? [];
+    if (v.trim() === '') return [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return M.formFieldsText;
+    }
+  },
+  z.array(ZFormField, { error: M.formFieldsText }).max(200),
+);
 
 export const ZFormItem = z.object({
   form_name: name(),
@@ -430,7 +450,9 @@ export const ZFormRow = z.object({
   fields: z.array(ZFormFieldRow),
 });
 export type TFormRow = z.output<typeof ZFormRow>;
-export const ZFormKey = z.object({ form_name: fields.text().trim().min(1, MESSAGES.required).max(80) });
+export const ZFormKey = z.object({
+  form_name: fields.text().trim().min(1, MESSAGES.required).max(80),
+});
 const formList = term;
 const formCheck = unwrap('form', ZFormItem);
 const formDelete = unwrap('form', ZFormKey);

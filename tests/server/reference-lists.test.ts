@@ -72,9 +72,13 @@ describe('reason codes (admin / reason_code; old REST /api/reason_code)', () => 
       description: 'Not on the shelf',
       capture_signature: true,
     });
-    const picking = await admin<TReasonCode>(token, 'reason_code', 'list', { use_on_picking: true });
+    const picking = await admin<TReasonCode>(token, 'reason_code', 'list', {
+      use_on_picking: true,
+    });
     expect(picking.body.results.map((r) => r.reason_code)).toContain('NOS');
-    const gone = await admin<TReasonCode>(token, 'reason_code', 'delete', { reason_id: row.reason_id });
+    const gone = await admin<TReasonCode>(token, 'reason_code', 'delete', {
+      reason_id: row.reason_id,
+    });
     expect(gone.body.results[0]!.reason_code).toBe('NOS');
     const again = await admin(token, 'reason_code', 'get', { reason_code: 'NOS' });
     expect(again.status).toBe(404);
@@ -98,23 +102,37 @@ describe('reason codes (admin / reason_code; old REST /api/reason_code)', () => 
       use_on_delivery: true,
     });
     expect(saved.status).toBe(200);
-    const one = await rest<TReasonCode>(token, 'GET', '/api/reason_code?site_id=SXD&reason_code=CR');
+    const one = await rest<TReasonCode>(
+      token,
+      'GET',
+      '/api/reason_code?site_id=SXD&reason_code=CR',
+    );
     expect(one.body.results).toHaveLength(1);
     expect(one.body.results[0]!.use_on_delivery).toBe(true);
     const all = await rest<TReasonCode>(token, 'GET', '/api/reason_code?site_id=SXD');
     expect(all.body.results.map((r) => r.reason_code)).toContain('CR');
     const put = await rest<TReasonCode>(token, 'PUT', '/api/reason_code/', { site_id: 'SXD' });
     expect(put.body.results.length).toBe(all.body.results.length);
-    const del = await rest(token, 'DELETE', '/api/reason_code/', { site_id: 'SXD', reason_code: 'CR' });
+    const del = await rest(token, 'DELETE', '/api/reason_code/', {
+      site_id: 'SXD',
+      reason_code: 'CR',
+    });
     expect(del.status).toBe(200);
-    const tas = await rest<TReasonCode>(token, 'GET', '/api/reason_code?site_id=TAS&reason_code=CR');
+    const tas = await rest<TReasonCode>(
+      token,
+      'GET',
+      '/api/reason_code?site_id=TAS&reason_code=CR',
+    );
     expect(tas.status).toBe(404);
   });
 
   it('save needs admin update and delete admin delete; anyone at the site lists them', async () => {
     const viewer = await server.login('viewer');
     expect((await admin(viewer, 'reason_code', 'list', {})).status).toBe(200);
-    const save = await admin(viewer, 'reason_code', 'check', { reason_code: 'X', description: 'X' });
+    const save = await admin(viewer, 'reason_code', 'check', {
+      reason_code: 'X',
+      description: 'X',
+    });
     expect(save.status).toBe(403);
     expect((await admin(viewer, 'reason_code', 'delete', { reason_code: 'DMG' })).status).toBe(403);
   });
@@ -132,7 +150,9 @@ describe('shifts (admin / shift: check and delete via items)', () => {
     ]);
     const listed = await admin<TShift>(token, 'shift', 'list', {});
     expect(listed.body.results.map((s) => s.shift)).toContain('TWILIGHT');
-    const deleted = await admin<TShift>(token, 'shift', 'delete', { items: [{ shift: 'TWILIGHT' }] });
+    const deleted = await admin<TShift>(token, 'shift', 'delete', {
+      items: [{ shift: 'TWILIGHT' }],
+    });
     expect(deleted.body.results.map((s) => s.shift)).toEqual(['TWILIGHT']);
   });
 
@@ -152,7 +172,9 @@ describe('shifts (admin / shift: check and delete via items)', () => {
   it('refuses deleting a missing shift, deleting none; save and delete need a site', async () => {
     const token = await server.login('admin');
     const before = await snapshot(server.db, shifts);
-    const r = await admin(token, 'shift', 'delete', { items: [{ shift: 'DAY' }, { shift: 'NOPE' }] });
+    const r = await admin(token, 'shift', 'delete', {
+      items: [{ shift: 'DAY' }, { shift: 'NOPE' }],
+    });
     expect(r.status).toBe(400);
     expect(message(r.body)).toEqual([M.shiftNotFound('NOPE')]);
     const noSite = await server.call(token, 'admin', {
@@ -252,7 +274,11 @@ describe('forms (admin / forms, form / form, REST /api/wms_form)', () => {
       form: { form_name: 'Dock audit', fields: [{ label: 'Seal intact', type: 'checkbox' }] },
     });
     expect(posted.status).toBe(200);
-    const one = await rest<TFormRow>(token, 'GET', '/api/wms_form?site_id=SXD&form_name=Dock%20audit');
+    const one = await rest<TFormRow>(
+      token,
+      'GET',
+      '/api/wms_form?site_id=SXD&form_name=Dock%20audit',
+    );
     expect(one.body.results[0]!.fields[0]!.label).toBe('Seal intact');
     const all = await rest<TFormRow>(token, 'GET', '/api/wms_form?site_id=SXD');
     expect(all.body.results.map((f) => f.form_name)).toContain('Vehicle prestart checklist');
@@ -282,9 +308,16 @@ describe('lists (admin / list)', () => {
       list_values: ' Small, Medium ,,Large ',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.results[0]).toMatchObject({ list_values: 'Small,Medium,Large', list_type: 'VALUE' });
+    expect(saved.body.results[0]).toMatchObject({
+      list_values: 'Small,Medium,Large',
+      list_type: 'VALUE',
+    });
     const got = await getValues(token, saved.body.results[0]!.list_id);
-    expect(got.body.results[0]!.values.map((v) => v.list_value)).toEqual(['Small', 'Medium', 'Large']);
+    expect(got.body.results[0]!.values.map((v) => v.list_value)).toEqual([
+      'Small',
+      'Medium',
+      'Large',
+    ]);
     const notNumber = await saveList(token, {
       list_name: 'Weights',
       list_value_type: 'number',
@@ -464,11 +497,16 @@ describe('lists (admin / list)', () => {
     expect((await admin(floor, 'list', 'list', {})).status).toBe(403);
     const viewer = await server.login('viewer');
     expect((await admin(viewer, 'list', 'list', {})).status).toBe(200);
-    expect((await admin(viewer, 'list', 'check', { list_name: 'V', list_values: 'a' })).status).toBe(
+    expect(
+      (await admin(viewer, 'list', 'check', { list_name: 'V', list_values: 'a' })).status,
+    ).toBe(403);
+    expect((await admin(viewer, 'list', 'delete', { list_id: 1 })).status).toBe(403);
+    expect(
+      (await admin(viewer, 'order_type', 'check', { order_type: 'A', order_type_name: 'A' }))
+        .status,
+    ).toBe(403);
+    expect((await admin(viewer, 'forms', 'delete', { form_name: 'Delivery check' })).status).toBe(
       403,
     );
-    expect((await admin(viewer, 'list', 'delete', { list_id: 1 })).status).toBe(403);
-    expect((await admin(viewer, 'order_type', 'check', { order_type: 'A', order_type_name: 'A' })).status).toBe(403);
-    expect((await admin(viewer, 'forms', 'delete', { form_name: 'Delivery check' })).status).toBe(403);
   });
 });

@@ -65,7 +65,8 @@ export const formActions: AnyAction[] = [
   defineAction({
     contract: FORMS_ADMIN_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
-    description: 'Delete one form by form_name (data or data.form). results[0]: deleted; 404 when missing.',
+    description:
+      'Delete one form by form_name (data or data.form). results[0]: deleted; 404 when missing.',
     async handler(ctx, data) {
       ctx.logRecord(data.form_name, 'form');
       return [await deleteForm(ctx.db, ctx.siteId, data.form_name)];

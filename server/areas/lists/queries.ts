@@ -63,7 +63,8 @@ function checkValueList(item: TListItem): string {
   for (const v of values) {
     if (item.list_value_type === 'number' && !Number.isFinite(Number(v)))
       throw badRequest(M.listValueNotNumber(v));
-    if (item.list_value_type === 'date' && !isCalendarDate(v)) throw badRequest(M.listValueNotDate(v));
+    if (item.list_value_type === 'date' && !isCalendarDate(v))
+      throw badRequest(M.listValueNotDate(v));
   }
   return values.join(',');
 }

@@ -67,7 +67,8 @@ export async function checkSqlList(db: Db, spec: SqlListSpec): Promise<void> {
   if (!spec.database_table || !spec.value_field) throw badRequest(M.listTableNeeded);
   const fields = await listTableFields(db, spec.database_table);
   for (const field of [spec.value_field, spec.text_field]) {
-    if (field && !fields.has(field)) throw badRequest(M.listFieldUnknown(spec.database_table, field));
+    if (field && !fields.has(field))
+      throw badRequest(M.listFieldUnknown(spec.database_table, field));
   }
   const problem = spec.condition ? conditionProblem(spec.condition) : null;
   if (problem) throw badRequest(M.listConditionRefused(problem));

@@ -25,7 +25,11 @@ const columns = {
 export type ReasonCodeKey = { reason_id?: number | undefined; reason_code?: string | undefined };
 
 /** One reason code of the site by id, else by code (any case); 404 when missing. */
-export async function getReasonCode(db: Db, siteId: string, key: ReasonCodeKey): Promise<TReasonCode> {
+export async function getReasonCode(
+  db: Db,
+  siteId: string,
+  key: ReasonCodeKey,
+): Promise<TReasonCode> {
   const [row] = await db
     .select(columns)
     .from(reasonCodes)
