@@ -330,6 +330,22 @@ describe('lists (admin / list)', () => {
     expect(listed.body.results.map((l) => l.list_name)).toEqual(['Carton sizes']);
   });
 
+  it("the demo SQL list answers the site's storage kinds, the VALUE list its pallet types", async () => {
+    const token = await server.login('admin');
+    const listed = await admin<TListRow>(token, 'list', 'list', {});
+    const byName = new Map(listed.body.results.map((l) => [l.list_name, l]));
+    const storageKinds = await getValues(token, byName.get('Storage kinds')!.list_id);
+    const own = await rows<{ storage: string; storage_name: string }>(
+      server.db,
+      sql`SELECT storage, storage_name FROM wms.storage WHERE site_id = 'SXD'`,
+    );
+    expect(storageKinds.body.results[0]!.values.map((v) => v.list_value).sort()).toEqual(
+      own.map((s) => s.storage).sort(),
+    );
+    const pallets = await getValues(token, byName.get('Pallet types')!.list_id);
+    expect(pallets.body.results[0]!.values.map((v) => v.list_value)).toContain('CHEP');
+  });
+
   it("an SQL list reads this site's rows only, whatever its condition says", async () => {
     const token = await server.login('admin');
     const own = await rows<{ warehouse: string }>(
