@@ -172,13 +172,15 @@ export const hour = () =>
     z.number({ error: M.hour }).int(M.hour).min(0, M.hour).max(24, M.hour),
   );
 
-/** What the hour field shows (document 3 section 5): digits only, 0-24, one digit padded. */
+/**
+ * What the hour field shows (document 3 section 5): a whole number 0-24, a single digit
+ * padded with 0; anything else (not a number, past 24) is empty.
+ */
 export function hourText(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits === '') return '';
-  const n = Number(digits.slice(0, 2));
-  if (n > 24) return '';
-  return String(n).padStart(2, '0');
+  const text = input.trim();
+  if (!/^\d{1,2}$/.test(text)) return '';
+  const n = Number(text);
+  return n > 24 ? '' : String(n).padStart(2, '0');
 }
 
 export const ZShiftItem = z.object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  hourText,
   REFERENCE_LIST_MESSAGES as M,
   type TEnvelopeAnswer,
   type TFormRow,
@@ -184,6 +185,21 @@ describe('shifts (admin / shift: check and delete via items)', () => {
     });
     expect(noSite.status).toBe(400);
     expect(await snapshot(server.db, shifts)).toBe(before);
+  });
+});
+
+describe('the hour field (document 3 section 5)', () => {
+  it('pads a single digit, empties anything not an hour 0-24', () => {
+    expect(['6', '06', '0', '24', '25', 'ab', '', '1x'].map(hourText)).toEqual([
+      '06',
+      '06',
+      '00',
+      '24',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 });
 

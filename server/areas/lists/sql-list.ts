@@ -6,7 +6,7 @@ import {
 } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
 import { conditionProblem } from './condition';
 
 /** The role an SQL list's query runs under: SELECT on the reference tables only (migration 0015). */
@@ -111,7 +111,7 @@ export async function runSqlList(
     const found = await rows<{ list_value: string | null; text: string | null }>(db, select);
     return found.map((r) => ({ list_value: r.list_value ?? '', text: r.text ?? '' }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'AppError') throw error;
+    if (error instanceof AppError) throw error;
     const code = errorCode(error);
     if (code === '57014') throw badRequest(M.listQueryTimedOut);
     if (code === '42501') throw badRequest(M.listQueryDenied);
