@@ -65,6 +65,19 @@ test('a VALUE list is saved and its preview shows its values', async ({ page }) 
   const view = page.getByRole('dialog', { name: 'Edit list Carton sizes' });
   await view.getByRole('button', { name: 'Preview' }).click();
   await expect(view.getByRole('listitem')).toHaveText(['Small', 'Medium', 'Large']);
+  await view.getByRole('button', { name: 'Close' }).click();
+  // Viewing the seeded SQL list shows the site's storage kinds as it opens.
+  await page
+    .getByRole('table', { name: 'Lists' })
+    .getByRole('row', { name: /Storage kinds/ })
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /Storage kinds/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
 });
 
 test('a form with two fields is numbered in order on save', async ({ page }) => {

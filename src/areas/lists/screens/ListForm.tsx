@@ -66,7 +66,7 @@ export function ListForm({
           />
         </>
       )}
-      {item.list_id ? <ListPreview listId={item.list_id} /> : null}
+      {item.list_id ? <ListPreview listId={item.list_id} auto={!editor.editing} /> : null}
     </>
   );
 }

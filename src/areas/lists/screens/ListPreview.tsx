@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TListValue } from '../../../contract';
 import { Button, Notice, errorText } from '../../../ui';
 import { fetchListValues } from '../api';
 
-/** "Preview": the rows `get` answers for the saved list (an SQL list runs its query). */
-export function ListPreview({ listId }: { listId: number }) {
+/**
+ * "Preview": the rows `get` answers for the saved list (an SQL list runs its query). When
+ * `auto` (viewing, where the form's buttons are disabled) they load as it opens.
+ */
+export function ListPreview({ listId, auto }: { listId: number; auto: boolean }) {
   const [values, setValues] = useState<TListValue[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const preview = async () => {
+  const preview = useCallback(async () => {
     setBusy(true);
     setError('');
     try {
@@ -19,7 +22,10 @@ export function ListPreview({ listId }: { listId: number }) {
     } finally {
       setBusy(false);
     }
-  };
+  }, [listId]);
+  useEffect(() => {
+    if (auto) void preview();
+  }, [auto, preview]);
   return (
     <section aria-label="Preview" className="flex flex-col gap-2">
       <div>
