@@ -24,6 +24,13 @@ import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { runActions } from './runs/actions';
+import { reasonCodeActions } from './reason-codes/actions';
+import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
+import { shiftActions } from './shifts/actions';
+import { listActions } from './lists/actions';
+import { orderTypeActions } from './order-types/actions';
+import { formActions } from './forms/actions';
+import { formRestRoutes } from './forms/rest-routes';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
@@ -64,6 +71,11 @@ export const ACTIONS: readonly AnyAction[] = [
   ...packActions,
   ...jobActions,
   ...syncActions,
+  ...reasonCodeActions,
+  ...shiftActions,
+  ...listActions,
+  ...orderTypeActions,
+  ...formActions,
 ];
 
 /**
@@ -80,6 +92,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...loadObjectTypeRestRoutes,
   ...erpDocumentRestRoutes,
   ...dashboardRestRoutes,
+  ...reasonCodeRestRoutes,
+  ...formRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

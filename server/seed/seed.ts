@@ -39,6 +39,7 @@ import { LOCATION_COLUMNS, demoLocations, type DemoLocation } from './demo-locat
 import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
+import { seedReferenceLists } from './demo-reference-lists';
 import { seedJobs } from './demo-jobs';
 import { seedOrders } from './demo-orders';
 import { seedPacks } from './demo-packs';
@@ -313,6 +314,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     const stockSites = DEMO_SITES.filter((s) => s.warehouses.length);
     for (const site of stockSites) await seedStockSetup(tx, site.site_id);
     await seedFulfilmentSetup(
+      tx,
+      stockSites.map((s) => s.site_id),
+    );
+    await seedReferenceLists(
       tx,
       stockSites.map((s) => s.site_id),
     );

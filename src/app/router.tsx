@@ -21,6 +21,11 @@ import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
+import { reasonCodeRoutes } from '../areas/reason-codes/routes';
+import { shiftRoutes } from '../areas/shifts/routes';
+import { listRoutes } from '../areas/lists/routes';
+import { orderTypeRoutes } from '../areas/order-types/routes';
+import { formRoutes } from '../areas/forms/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -62,6 +67,11 @@ export const routes: RouteObject[] = [
           ...packRoutes,
           ...floorRoutes,
           ...syncRoutes,
+          ...reasonCodeRoutes,
+          ...shiftRoutes,
+          ...listRoutes,
+          ...orderTypeRoutes,
+          ...formRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -55,3 +55,4 @@ export * from './sscc';
 export * from './gtin';
 export * from './packs';
 export * from './runs';
+export * from './reference-lists';
