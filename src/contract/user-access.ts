@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, callView } from './action-contract';
+import { DOCUMENT_CALLS } from './help';
 import * as fields from './fields';
 import { ZPermissionFlags, type TModule, type TPermissionFlags } from './permissions';
 
@@ -331,3 +332,78 @@ export const ZUserFields = z.object({
   staff_id: optionalText(40),
   contact_phone: optionalText(40),
 });
+
+// ---- The records as the document store answers them (the screens' views of its calls) -------
+
+const storeKeys = {
+  site_id: z.string(),
+  site_document: z.string(),
+  document_id: z.string(),
+  document_type: z.string(),
+};
+
+export const ZUserSiteDocument = z.looseObject({
+  ...storeKeys,
+  site_name: z.string(),
+  user_id: z.string(),
+  timezone: z.string().nullable(),
+  current_warehouse: z.string().nullable(),
+  printer_set: z.string().nullable(),
+  run_set: z.string().nullable(),
+  work_centre: z.string().nullable(),
+});
+export type TUserSiteDocument = z.output<typeof ZUserSiteDocument>;
+
+export const ZUserSiteWarehouseDocument = z.looseObject({
+  ...storeKeys,
+  user_id: z.string(),
+  warehouse: z.string(),
+  warehouse_name: z.string(),
+  printer_set: z.string().nullable(),
+  run_set: z.string().nullable(),
+  work_centre: z.string().nullable(),
+});
+export type TUserSiteWarehouseDocument = z.output<typeof ZUserSiteWarehouseDocument>;
+
+export const ZUserPermissionDocument = z.looseObject({
+  ...storeKeys,
+  user_id: z.string(),
+  module: z.string(),
+  module_name: z.string(),
+  view: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+});
+export type TUserPermissionDocument = z.output<typeof ZUserPermissionDocument>;
+
+export const ZUserDocument = z.looseObject({
+  ...storeKeys,
+  user_id: z.string(),
+  display_name: z.string(),
+  email_address: z.string().nullable(),
+});
+
+export const USER_ACCESS_VIEWS = {
+  listSites: callView(DOCUMENT_CALLS.list, ZUserSiteDocument),
+  addSite: callView(DOCUMENT_CALLS.add, ZUserSiteDocument),
+  listSiteWarehouses: callView(DOCUMENT_CALLS.list, ZUserSiteWarehouseDocument),
+  addSiteWarehouse: callView(DOCUMENT_CALLS.add, ZUserSiteWarehouseDocument),
+  listPermissions: callView(DOCUMENT_CALLS.list, ZUserPermissionDocument),
+  addPermissions: callView(DOCUMENT_CALLS.add, ZUserPermissionDocument),
+  updatePermission: callView(DOCUMENT_CALLS.update, ZUserPermissionDocument),
+  addUser: callView(DOCUMENT_CALLS.add, ZUserDocument),
+  addAny: DOCUMENT_CALLS.add,
+  remove: DOCUMENT_CALLS.delete,
+};
+
+/** A new user for the copy flow (document 3: new user id, display name, email). */
+export const ZCopyUser = z.object({
+  user_id: fields
+    .text(80, 'A user id is required')
+    .trim()
+    .min(1, 'A user id is required')
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Letters, digits, dots, dashes, @ and _ only'),
+  display_name: fields.text(120).trim().min(1, USER_ACCESS_MESSAGES.displayNameRequired),
+  email_address: z.union([z.literal(''), z.email('Enter a valid email address')]),
+});
+export type TCopyUser = z.output<typeof ZCopyUser>;
