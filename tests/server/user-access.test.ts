@@ -456,6 +456,7 @@ describe('logged-on users and clock-off (admin / user, admin / timesheet)', () =
     expect(listed.body.results.find((u) => u.user_id === 'floor')).toMatchObject({
       display_name: 'Tom Kowalski',
       email_address: 'floor@wms.example',
+      erp_user_id: 'EXO-STAFF-027',
     });
 
     const [job] = await rows<{ job_id: number }>(

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminAtSxd, menuButton } from './helpers';
+
+/** The data rows of a table (the header row left out). */
+const dataRows = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+test('the admin opens a user, gives a site with a warehouse and a permission', async ({ page }) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Connector Users' }).click();
+  await expect(page).toHaveURL(/\/connector_user$/);
+  await expect(dataRows(page, 'Connector Users').first()).toBeVisible();
+  await page.getByLabel('Search users').fill('viewer');
+  await expect(dataRows(page, 'Connector Users')).toHaveCount(1);
+
+  // The logged-on users include the admin signed in here.
+  await page.getByRole('tab', { name: 'Logged On Users' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Logged On Users' }).getByRole('row', { name: /admin/ }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Connector Users' }).click();
+
+  await page.getByRole('link', { name: 'Open viewer' }).click();
+  await expect(page).toHaveURL(/\/usr\/viewer$/);
+  await expect(page.getByRole('heading', { name: 'User viewer' })).toBeVisible();
+  await expect(dataRows(page, 'User Sites')).toHaveCount(1);
+
+  // A second site, TAS, working at Hobart.
+  await page.getByRole('button', { name: 'Add site' }).click();
+  const siteDialog = page.getByRole('dialog', { name: 'Add site' });
+  await siteDialog.getByLabel('Site').selectOption('TAS');
+  await expect(
+    siteDialog.getByLabel('Current Warehouse').locator('option[value="HBT"]'),
+  ).toHaveCount(1);
+  await siteDialog.getByLabel('Current Warehouse').selectOption('HBT');
+  await siteDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(siteDialog).toBeHidden();
+  const tasRow = page.getByRole('table', { name: 'User Sites' }).getByRole('row', { name: /TAS/ });
+  await expect(tasRow).toContainText('HBT');
+
+  // Its warehouse link, with a work centre.
+  await tasRow.getByRole('button', { name: 'Warehouses' }).click();
+  const whDialog = page.getByRole('dialog', { name: 'User Site Warehouses: TAS' });
+  await expect(whDialog.getByText('No warehouses yet')).toBeVisible();
+  await expect(
+    whDialog.getByLabel('Warehouse', { exact: true }).locator('option[value="LST"]'),
+  ).toHaveCount(1);
+  await whDialog.getByLabel('Warehouse', { exact: true }).selectOption('LST');
+  await whDialog.getByLabel('Work Centre').selectOption('PACK');
+  await whDialog.getByRole('button', { name: 'Add warehouse' }).click();
+  await expect(dataRows(page, 'User Site Warehouses')).toHaveCount(1);
+  await expect(dataRows(page, 'User Site Warehouses').first()).toContainText('PACK');
+  await whDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(whDialog).toBeHidden();
+
+  // Update on inventory, saved, still there after a reload.
+  const grid = page.getByRole('table', { name: 'User permissions' });
+  await grid.getByRole('checkbox', { name: 'in update' }).check();
+  await grid.getByRole('button', { name: 'Save in' }).click();
+  await expect(grid.getByRole('button', { name: 'Save in' })).toBeDisabled();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'User permissions' })
+      .getByRole('checkbox', { name: 'in update' }),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByRole('table', { name: 'User permissions' })
+      .getByRole('checkbox', { name: 'so update' }),
+  ).not.toBeChecked();
+});
