@@ -59,18 +59,18 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
 
   // Update on inventory, saved, still there after a reload.
   const grid = page.getByRole('table', { name: 'User permissions' });
-  await grid.getByRole('checkbox', { name: 'in update' }).check();
-  await grid.getByRole('button', { name: 'Save in' }).click();
-  await expect(grid.getByRole('button', { name: 'Save in' })).toBeDisabled();
+  await grid.getByRole('checkbox', { name: 'in update', exact: true }).check();
+  await grid.getByRole('button', { name: 'Save in', exact: true }).click();
+  await expect(grid.getByRole('button', { name: 'Save in', exact: true })).toBeDisabled();
   await page.reload();
   await expect(
     page
       .getByRole('table', { name: 'User permissions' })
-      .getByRole('checkbox', { name: 'in update' }),
+      .getByRole('checkbox', { name: 'in update', exact: true }),
   ).toBeChecked();
   await expect(
     page
       .getByRole('table', { name: 'User permissions' })
-      .getByRole('checkbox', { name: 'so update' }),
+      .getByRole('checkbox', { name: 'so update', exact: true }),
   ).not.toBeChecked();
 });

@@ -59,11 +59,16 @@ async function atPinnedSite<T>(ctx: ActionContext, siteId: string, fn: () => Pro
   const previous = pinned.get(ctx) ?? ctx.siteId;
   if (siteId === previous) return fn();
   await pin(ctx, siteId);
+  let result: T;
   try {
-    return await fn();
-  } finally {
-    await pin(ctx, previous);
+    result = await fn();
+  } catch (e) {
+    // A failed statement aborts the transaction: restoring the pin would only hide the error.
+    await pin(ctx, previous).catch(() => undefined);
+    throw e;
   }
+  await pin(ctx, previous);
+  return result;
 }
 
 /**

@@ -41,7 +41,12 @@ function ConnectorUsersPanel() {
   }, [list.data, term]);
   return (
     <div className="flex flex-col gap-3">
-      <SearchBox label="Search users" onSearch={setTerm} />
+      <SearchBox
+        label="Search users"
+        debounceMs={250}
+        onSearch={setTerm}
+        onClear={() => setTerm('')}
+      />
       <DataTable
         label="Connector Users"
         columns={columns}
