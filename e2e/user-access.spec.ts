@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAtSxd, menuButton } from './helpers';
+import { adminAtSxd, apiToken, menuButton } from './helpers';
 
 /** The data rows of a table (the header row left out). */
 const dataRows = (page: Page, name: string) =>
@@ -14,7 +14,7 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
   await page.getByRole('menuitem', { name: 'Connector Users' }).click();
   await expect(page).toHaveURL(/\/connector_user$/);
   await expect(dataRows(page, 'Connector Users').first()).toBeVisible();
-  await page.getByLabel('Search users').fill('viewer');
+  await page.getByLabel('Search users').fill('helpdesk');
   await expect(dataRows(page, 'Connector Users')).toHaveCount(1);
 
   // The logged-on users include the admin signed in here.
@@ -24,9 +24,9 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Connector Users' }).click();
 
-  await page.getByRole('link', { name: 'Open viewer' }).click();
-  await expect(page).toHaveURL(/\/usr\/viewer$/);
-  await expect(page.getByRole('heading', { name: 'User viewer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open helpdesk' }).click();
+  await expect(page).toHaveURL(/\/usr\/helpdesk$/);
+  await expect(page.getByRole('heading', { name: 'User helpdesk' })).toBeVisible();
   await expect(dataRows(page, 'User Sites')).toHaveCount(1);
 
   // A second site, TAS, working at Hobart.
@@ -73,4 +73,27 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
       .getByRole('table', { name: 'User permissions' })
       .getByRole('checkbox', { name: 'so update', exact: true }),
   ).not.toBeChecked();
+});
+
+test('the admin clocks a logged-on floor user off; their session ends', async ({
+  page,
+  request,
+}) => {
+  const floorToken = await apiToken(request, 'floor');
+  await adminAtSxd(page);
+  await page.goto('/connector_user');
+  await page.getByRole('tab', { name: 'Logged On Users' }).click();
+  const table = page.getByRole('table', { name: 'Logged On Users' });
+  const floorRow = table.getByRole('row', { name: /Tom Kowalski/ });
+  await floorRow.getByRole('button', { name: 'Clock off' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clock off' });
+  await expect(confirm).toContainText('Tom Kowalski (floor)');
+  await confirm.getByRole('button', { name: 'Clock off' }).click();
+  await expect(page.getByText(/^floor clocked off:/)).toBeVisible();
+  await expect(floorRow).toHaveCount(0);
+  const after = await request.post('/api/job/', {
+    headers: { authorization: `Bearer ${floorToken}` },
+    data: { site_id: 'SXD', entity: 'job', action: 'list', data: {} },
+  });
+  expect(after.status()).toBe(401);
 });
