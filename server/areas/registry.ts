@@ -33,6 +33,7 @@ import { formActions } from './forms/actions';
 import { formRestRoutes } from './forms/rest-routes';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
+import { userAccessActions, userAccessAdapters } from './user-access/actions';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
@@ -70,6 +71,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...dashboardActions,
   ...packActions,
   ...jobActions,
+  ...userAccessActions,
   ...syncActions,
   ...reasonCodeActions,
   ...shiftActions,
@@ -82,7 +84,7 @@ export const ACTIONS: readonly AnyAction[] = [
  * Document types the generic document store hands to an area's own tables (users, their
  * sites and permissions, the task master).
  */
-export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [];
+export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [...userAccessAdapters];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
 /** The specification's REST alternatives, each standing for an envelope of an action above. */

@@ -47,6 +47,7 @@ import { seedPicks } from './demo-picks';
 import { seedReceipts } from './demo-receipts';
 import { seedProcessQueue } from './demo-process-queue';
 import { seedStock } from './demo-stock';
+import { seedUserAccess } from './demo-user-access';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -354,6 +355,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedPicks(tx, { now, seed: DEMO_SEED + 600, scale });
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
+    await seedUserAccess(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);

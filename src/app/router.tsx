@@ -26,6 +26,7 @@ import { shiftRoutes } from '../areas/shifts/routes';
 import { listRoutes } from '../areas/lists/routes';
 import { orderTypeRoutes } from '../areas/order-types/routes';
 import { formRoutes } from '../areas/forms/routes';
+import { userAccessRoutes } from '../areas/user-access/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
           ...stockSetupRoutes,
           ...workCentreRoutes,
           ...runRoutes,
+          ...userAccessRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

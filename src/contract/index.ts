@@ -56,3 +56,4 @@ export * from './gtin';
 export * from './packs';
 export * from './runs';
 export * from './reference-lists';
+export * from './user-access';

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, ERROR_CODES, HELP_SITE_DOCUMENT, MESSAGES } from '../../src/contract';
+import {
+  API_MESSAGES,
+  ERROR_CODES,
+  HELP_SITE_DOCUMENT,
+  MESSAGES,
+  USER_ACCESS_MESSAGES,
+} from '../../src/contract';
 import { documents, helpTexts } from '../../server/db/schema';
 import { countRows, snapshot } from './helpers';
 import { startServer } from './harness';
@@ -185,18 +191,24 @@ describe('generic documents', () => {
     expect(read.body.results).toHaveLength(1);
   });
 
-  it('user documents are not generic documents; unknown types neither', async () => {
+  it('user documents go to the user-access adapters, never to generic documents; unknown types are refused', async () => {
     const token = await server.login('admin');
     const user = await doc(token, 'SXD', 'add', {
       item: { document_type: 'USER', site_document: 'USER', document_id: 'x', role: 'provider' },
     });
     expect(user.status).toBe(400);
-    expect(user.body.errors[0]!.message).toBe(MESSAGES.unknownDocumentType('USER'));
+    expect(user.body.errors[0]!.message).toBe(USER_ACCESS_MESSAGES.displayNameRequired);
     const get = await doc(token, 'SXD', 'get', {
       site_document: 'floor-USER_SITE',
       document_id: 'SXD',
     });
-    expect(get.status).toBe(400);
+    expect(get.status).toBe(200);
+    expect(get.body.results[0]).toMatchObject({ site_id: 'SXD', user_id: 'floor' });
+    const stored = await server.db
+      .select()
+      .from(documents)
+      .where(like(documents.document_type, 'USER%'));
+    expect(stored).toEqual([]);
     const unknown = await doc(token, 'SXD', 'add', {
       item: { document_type: 'MYSTERY', site_document: 'SXD-MYSTERY', document_id: 'x' },
     });

@@ -13,3 +13,4 @@ export * from './receiving';
 export * from './fulfilment';
 export * from './floor';
 export * from './reference-lists';
+export * from './user-access';

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminAtSxd, apiToken, menuButton } from './helpers';
+
+/** The data rows of a table (the header row left out). */
+const dataRows = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+test('the admin opens a user, gives a site with a warehouse and a permission', async ({ page }) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Connector Users' }).click();
+  await expect(page).toHaveURL(/\/connector_user$/);
+  await expect(dataRows(page, 'Connector Users').first()).toBeVisible();
+  await page.getByLabel('Search users').fill('helpdesk');
+  await expect(dataRows(page, 'Connector Users')).toHaveCount(1);
+
+  // The logged-on users include the admin signed in here.
+  await page.getByRole('tab', { name: 'Logged On Users' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Logged On Users' }).getByRole('row', { name: /admin/ }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Connector Users' }).click();
+
+  await page.getByRole('link', { name: 'Open helpdesk' }).click();
+  await expect(page).toHaveURL(/\/usr\/helpdesk$/);
+  await expect(page.getByRole('heading', { name: 'User helpdesk' })).toBeVisible();
+  await expect(dataRows(page, 'User Sites')).toHaveCount(1);
+
+  // A second site, TAS, working at Hobart.
+  await page.getByRole('button', { name: 'Add site' }).click();
+  const siteDialog = page.getByRole('dialog', { name: 'Add site' });
+  await siteDialog.getByLabel('Site').selectOption('TAS');
+  await expect(
+    siteDialog.getByLabel('Current Warehouse').locator('option[value="HBT"]'),
+  ).toHaveCount(1);
+  await siteDialog.getByLabel('Current Warehouse').selectOption('HBT');
+  await siteDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(siteDialog).toBeHidden();
+  const tasRow = page.getByRole('table', { name: 'User Sites' }).getByRole('row', { name: /TAS/ });
+  await expect(tasRow).toContainText('HBT');
+
+  // Its warehouse link, with a work centre.
+  await tasRow.getByRole('button', { name: 'Warehouses' }).click();
+  const whDialog = page.getByRole('dialog', { name: 'User Site Warehouses: TAS' });
+  await expect(whDialog.getByText('No warehouses yet')).toBeVisible();
+  await expect(
+    whDialog.getByLabel('Warehouse', { exact: true }).locator('option[value="LST"]'),
+  ).toHaveCount(1);
+  await whDialog.getByLabel('Warehouse', { exact: true }).selectOption('LST');
+  await whDialog.getByLabel('Work Centre').selectOption('PACK');
+  await whDialog.getByRole('button', { name: 'Add warehouse' }).click();
+  await expect(dataRows(page, 'User Site Warehouses')).toHaveCount(1);
+  await expect(dataRows(page, 'User Site Warehouses').first()).toContainText('PACK');
+  await whDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(whDialog).toBeHidden();
+
+  // Update on inventory, saved, still there after a reload.
+  const grid = page.getByRole('table', { name: 'User permissions' });
+  await grid.getByRole('checkbox', { name: 'in update', exact: true }).check();
+  await grid.getByRole('button', { name: 'Save in', exact: true }).click();
+  await expect(grid.getByRole('button', { name: 'Save in', exact: true })).toBeDisabled();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'User permissions' })
+      .getByRole('checkbox', { name: 'in update', exact: true }),
+  ).toBeChecked();
+  await expect(
+    page
+      .getByRole('table', { name: 'User permissions' })
+      .getByRole('checkbox', { name: 'so update', exact: true }),
+  ).not.toBeChecked();
+});
+
+test('the admin clocks a logged-on floor user off; their session ends', async ({
+  page,
+  request,
+}) => {
+  const floorToken = await apiToken(request, 'floor');
+  await adminAtSxd(page);
+  await page.goto('/connector_user');
+  await page.getByRole('tab', { name: 'Logged On Users' }).click();
+  const table = page.getByRole('table', { name: 'Logged On Users' });
+  const floorRow = table.getByRole('row', { name: /Tom Kowalski/ });
+  await floorRow.getByRole('button', { name: 'Clock off' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Clock off' });
+  await expect(confirm).toContainText('Tom Kowalski (floor)');
+  await confirm.getByRole('button', { name: 'Clock off' }).click();
+  await expect(page.getByText(/^floor clocked off:/)).toBeVisible();
+  await expect(floorRow).toHaveCount(0);
+  const after = await request.post('/api/job/', {
+    headers: { authorization: `Bearer ${floorToken}` },
+    data: { site_id: 'SXD', entity: 'job', action: 'list', data: {} },
+  });
+  expect(after.status()).toBe(401);
+});

@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { GLOBAL_SITE, can, type TUserSiteDocument } from '../../../contract';
+import {
+  Button,
+  ConfirmDelete,
+  ConfirmDialog,
+  DataTable,
+  RowActions,
+  errorText,
+  useNavContext,
+} from '../../../ui';
+import { deleteAllUserSites, deleteUserSite } from '../api';
+import { userAccessKeys } from '../keys';
+import { useUserSites } from '../use-user-access';
+import { UserSiteModal, type SiteModalMode } from './UserSiteModal';
+import { UserSiteWarehouseModal } from './UserSiteWarehouseModal';
+
+const column = createColumnHelper<TUserSiteDocument>();
+
+/**
+ * User Site list (document 3 section 2): Site ID, Site Name, Current Warehouse, Printer Set,
+ * Actions (view, edit, delete, and the site's warehouses); add a site; delete all sites (their
+ * warehouse records first).
+ */
+export function UserSitesPanel({ userId }: { userId: string }) {
+  const sites = useUserSites(userId);
+  const queryClient = useQueryClient();
+  const { permissions } = useNavContext();
+  const mayUpdate = can(permissions, 'user', 'update');
+  const mayDelete = can(permissions, 'user', 'delete');
+  const [modal, setModal] = useState<{
+    mode: SiteModalMode;
+    site: TUserSiteDocument | null;
+  } | null>(null);
+  const [warehousesOf, setWarehousesOf] = useState<TUserSiteDocument | null>(null);
+  const [removing, setRemoving] = useState<TUserSiteDocument | null>(null);
+  const [removingAll, setRemovingAll] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: userAccessKeys.all });
+
+  const columns = [
+    column.accessor('site_id', { header: 'Site ID' }),
+    column.accessor('site_name', { header: 'Site Name' }),
+    column.accessor('current_warehouse', {
+      header: 'Current Warehouse',
+      cell: (c) => c.getValue() ?? '',
+    }),
+    column.accessor('printer_set', { header: 'Printer Set', cell: (c) => c.getValue() ?? '' }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-1">
+          <RowActions
+            onView={() => setModal({ mode: 'view', site: row.original })}
+            onEdit={mayUpdate ? () => setModal({ mode: 'edit', site: row.original }) : undefined}
+            onDelete={mayDelete ? () => setRemoving(row.original) : undefined}
+          />
+          {row.original.site_id !== GLOBAL_SITE && (
+            <Button variant="ghost" onClick={() => setWarehousesOf(row.original)}>
+              Warehouses
+            </Button>
+          )}
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <section aria-label="User Sites" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">User Sites</h2>
+        <div className="flex gap-2">
+          {mayUpdate && (
+            <Button onClick={() => setModal({ mode: 'add', site: null })}>Add site</Button>
+          )}
+          {mayDelete && (sites.data?.length ?? 0) > 0 && (
+            <Button variant="danger" onClick={() => setRemovingAll(true)}>
+              Delete all sites
+            </Button>
+          )}
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          {error}
+        </p>
+      )}
+      <DataTable
+        label="User Sites"
+        columns={columns}
+        data={sites.data}
+        loading={sites.isPending}
+        error={sites.error}
+        onRetry={() => void sites.refetch()}
+        emptyMessage="No sites yet"
+        getRowId={(s) => s.site_id}
+        countNoun={['site', 'sites']}
+      />
+      {modal && (
+        <UserSiteModal
+          userId={userId}
+          mode={modal.mode}
+          site={modal.site}
+          onClose={() => setModal(null)}
+          onSaved={reload}
+        />
+      )}
+      {warehousesOf && (
+        <UserSiteWarehouseModal
+          userId={userId}
+          site={warehousesOf}
+          mayUpdate={mayUpdate}
+          mayDelete={mayDelete}
+          onClose={() => setWarehousesOf(null)}
+        />
+      )}
+      <ConfirmDelete
+        item={removing}
+        noun="site"
+        describe={(s) => `${s.site_id} (${s.site_name}) and its warehouse records`}
+        remove={(s) => deleteUserSite(userId, s)}
+        reload={reload}
+        onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={removingAll}
+        title="Delete all sites"
+        message={`Delete every site of ${userId} and their site warehouse records?`}
+        confirmLabel="Delete all"
+        variant="danger"
+        onConfirm={async () => {
+          setError(null);
+          try {
+            await deleteAllUserSites(userId);
+          } catch (e) {
+            setError(errorText(e));
+          }
+          await reload();
+        }}
+        onClose={() => setRemovingAll(false)}
+      />
+    </section>
+  );
+}
