@@ -25,6 +25,8 @@ import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
+import { siteUserActions } from './users/actions';
+import { siteUserRestRoutes } from './users/rest-routes';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
@@ -62,6 +64,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...packActions,
   ...jobActions,
   ...syncActions,
+  ...siteUserActions,
 ];
 
 /**
@@ -78,6 +81,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...loadObjectTypeRestRoutes,
   ...erpDocumentRestRoutes,
   ...dashboardRestRoutes,
+  ...siteUserRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -54,3 +54,4 @@ export * from './floor';
 export * from './sscc';
 export * from './gtin';
 export * from './packs';
+export * from './site-users';
