@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashPassword } from '../areas/auth/passwords';
+import { seedDemoUsers } from './demo-users';
 import {
   DEMO_HELP,
   DEMO_PICK_AREAS,
@@ -306,6 +307,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         .insert(userPermissions)
         .values(MODULE_CODES.map((module) => ({ site_id: g.site, user_id: g.user_id, module })));
     }
+
+    await seedDemoUsers(tx);
 
     await tx.insert(helpTexts).values(DEMO_HELP.map((h) => ({ ...h, updated_by: 'seed' })));
 

@@ -20,6 +20,7 @@ import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
+import { siteUserRoutes } from '../areas/users/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...inventoryRoutes,
           ...stockSetupRoutes,
           ...workCentreRoutes,
+          ...siteUserRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

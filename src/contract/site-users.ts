@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
 import * as fields from './fields';
@@ -72,8 +75,7 @@ export const SITE_USER_MESSAGES = {
   /** Document 3 section 8 for a failed list. */
   listFailed: (detail: string) =>
     `Something went wrong! Please contact support if it persists - ${detail}`,
-  passwordSet: (userId: string) => `The password of ${userId} was set`,
-  deactivated: (userId: string) => `${userId} was deactivated`,
+  passwordMismatch: 'The passwords do not match',
 } as const;
 
 export const SITE_USER_ERRORS = {
@@ -165,6 +167,30 @@ export const ZResetPassword = z
     message: SITE_USER_MESSAGES.passwordIsUserId,
     path: ['password'],
   });
+/**
+ * The user editor's form: the user, and in reset-password mode (a new user, or Reset password)
+ * the password to set, twice.
+ */
+export const ZSiteUserForm = ZSiteUser.extend({
+  reset_mode: z.boolean(),
+  password: z.string(),
+  password_confirm: z.string(),
+}).superRefine((form, ctx) => {
+  if (!form.reset_mode) return;
+  const checked = ZResetPassword.safeParse({ user_id: form.user_id, password: form.password });
+  const problem = checked.error?.issues.find((i) => i.path[0] === 'password');
+  if (problem) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: problem.message });
+  } else if (form.password !== form.password_confirm) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirm'],
+      message: SITE_USER_MESSAGES.passwordMismatch,
+    });
+  }
+});
+export type TSiteUserForm = z.output<typeof ZSiteUserForm>;
+
 export const ZResetPasswordRow = z.object({ user_id: z.string(), reset_flag: z.boolean() });
 
 export const ZSiteUserDeleted = z.object({
@@ -192,6 +218,13 @@ export const ZSiteUserLogEntry = z.object({
   success: z.boolean(),
 });
 export type TSiteUserLogEntry = z.output<typeof ZSiteUserLogEntry>;
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A change log time in the site's zone (document 3 section 9: DD-MM-YY h:mm:ss A in logs). */
+export const userLogTime = (iso: string, zone: string) =>
+  dayjs(iso).tz(zone).format('DD-MM-YY h:mm:ss A');
 
 /** Role choices (admin / role / list). */
 export const ZRoleOption = z.object({ role: z.string(), label: z.string() });

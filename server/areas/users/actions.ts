@@ -1,5 +1,5 @@
 import { PROVIDER_ROLE, ROLE_OPTIONS, SITE_USER_CALLS } from '../../../src/contract';
-import type { ActionContext, AnyAction } from '../action-types';
+import type { ActionContext, AnyAction, Permission } from '../action-types';
 import { defineAction } from '../action-types';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -13,12 +13,13 @@ import {
   userChangeLog,
 } from './queries';
 
-const READ = {
+/** Reading site users needs admin view or user view. */
+const READ: Permission = {
   anyOf: [
     { module: 'admin', flag: 'view' },
     { module: 'user', flag: 'view' },
   ],
-} as const;
+};
 
 const viewerOf = (ctx: ActionContext) => ({
   siteId: ctx.siteId,
