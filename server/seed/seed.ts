@@ -308,7 +308,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         .values(MODULE_CODES.map((module) => ({ site_id: g.site, user_id: g.user_id, module })));
     }
 
-    await seedDemoUsers(tx);
+    const staff = await seedDemoUsers(tx);
 
     await tx.insert(helpTexts).values(DEMO_HELP.map((h) => ({ ...h, updated_by: 'seed' })));
 
@@ -357,7 +357,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     return {
       sites: DEMO_SITES.length,
       warehouses: warehouseCount,
-      users: DEMO_USERS.length + generated.length,
+      users: DEMO_USERS.length + generated.length + staff,
       workCentres: workCentreCount,
       locations: [...locationsByWarehouse.values()].reduce((n, l) => n + l.length, 0),
       items: stock.items,

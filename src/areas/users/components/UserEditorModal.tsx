@@ -5,13 +5,17 @@ import {
   ZSiteUserForm,
   type TSiteUserForm,
 } from '../../../contract';
+import { useId, useState } from 'react';
 import {
   Button,
   Checkbox,
-  EditorModal,
+  FormError,
+  Modal,
   Select,
   Tabs,
   TextField,
+  editorTitle,
+  errorText,
   validateWith,
   type Editor,
   type FieldErrors,
@@ -164,8 +168,9 @@ function UserFields({
 
 /**
  * The site user modal (document 3 section 4): view, edit or add; a new user starts in
- * reset-password mode and its password is set after the save; the change log of an existing
- * user on its own tab.
+ * reset-password mode and its password is set after the save; an existing user's change log
+ * on its own tab (outside the form, so it reads in view mode too). Saving while not editing
+ * just closes; a failed save keeps the modal open with the message.
  */
 export function UserEditorModal({
   editor,
@@ -174,31 +179,87 @@ export function UserEditorModal({
   editor: Editor<TSiteUserForm>;
   reload: () => Promise<unknown>;
 }) {
-  return (
-    <EditorModal
-      editor={editor}
-      noun="user"
-      name={(u) => u.user_id}
-      onSave={save}
-      reload={reload}
-      validate={validate}
-      size="lg"
+  const formId = useId();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [wasOpen, setWasOpen] = useState(editor.show_modal);
+  if (editor.show_modal !== wasOpen) {
+    setWasOpen(editor.show_modal);
+    if (editor.show_modal) {
+      setError(null);
+      setErrors({});
+    }
+  }
+  const item = editor.item;
+  const close = () => {
+    if (!saving) editor.close();
+  };
+  const submit = async () => {
+    if (saving || item === null) return;
+    if (editor.editing) {
+      const found = validate(item);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await editor.save(save, reload);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const form = item && (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4"
     >
-      {(item, errors) =>
-        editor.adding ? (
-          <UserFields item={item} errors={errors} editor={editor} />
+      <FormError message={error} errors={errors} />
+      <fieldset disabled={!editor.editing || saving} className="flex min-w-0 flex-col gap-4">
+        <UserFields item={item} errors={errors} editor={editor} />
+      </fieldset>
+    </form>
+  );
+
+  return (
+    <Modal
+      open={editor.show_modal && item !== null}
+      onClose={close}
+      size="lg"
+      title={item === null ? '' : editorTitle(editor.adding, editor.editing, 'user', item.user_id)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Close
+          </Button>
+          {editor.editing && (
+            <Button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {item !== null &&
+        (editor.adding ? (
+          form
         ) : (
           <Tabs
             items={[
-              {
-                label: 'Details',
-                content: <UserFields item={item} errors={errors} editor={editor} />,
-              },
+              { label: 'Details', content: form },
               { label: 'Change log', content: <UserChangeLog userId={item.user_id} /> },
             ]}
           />
-        )
-      }
-    </EditorModal>
+        ))}
+    </Modal>
   );
 }
