@@ -9,6 +9,7 @@ import {
   type TSiteUserRow,
 } from '../../src/contract';
 import {
+  activityLog,
   sessions,
   siteSettings,
   userPermissions,
@@ -373,6 +374,14 @@ describe('site users: reset_password', () => {
     expect(old.statusCode).toBe(401);
     // The admin's own session is untouched.
     expect((await site(admin, 'get', { user_id: id })).body.results[0]!.reset_flag).toBe(false);
+    // The activity log never keeps the password.
+    const logged = await server.db
+      .select({ request: activityLog.request })
+      .from(activityLog)
+      .where(eq(activityLog.action, 'reset_password'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('Pallet2026');
+    expect(JSON.stringify(logged)).not.toContain(STRONG);
   });
 
   it("cannot reset the password of another site's user", async () => {
