@@ -443,7 +443,7 @@ describe('site users: delete', () => {
 });
 
 describe('site users: REST /api/user', () => {
-  it('GET one and the list, PUT list, POST save, DELETE; /api/wms_user too', async () => {
+  it('GET one and the list, PUT list, POST save (/api/wms_user), DELETE', async () => {
     const admin = await server.login('admin');
     const auth = { authorization: `Bearer ${admin}` };
     const one = await server.app.inject({
@@ -462,9 +462,10 @@ describe('site users: REST /api/user', () => {
     });
     expect(put.statusCode).toBe(200);
     const user = newUser();
+    // POST /api/user/ stays the envelope of service `user`: the REST save is /api/wms_user/.
     const post = await server.app.inject({
       method: 'POST',
-      url: '/api/user/',
+      url: '/api/wms_user/',
       headers: auth,
       payload: { site_id: 'SXD', user },
     });

@@ -3,11 +3,17 @@ import { bodyRoute, isFields, queryFields, type RestRoute } from '../rest-route'
 const ENTITY = 'user';
 /** Document 3 section 7 ("same for /user"): the path may also be /{product}_user. */
 const PATHS = ['/api/user', '/api/wms_user'];
+/**
+ * `POST /api/user/` is already the envelope of service `user` (the user's own settings), so
+ * the REST save is served at /api/wms_user/ only.
+ */
+const SAVE_PATHS = ['/api/wms_user'];
 
 /**
- * The REST alternative for site users: GET ?site_id&user_id (one; the list without user_id,
- * include_inactive=true for inactive users too), PUT list, POST save (check, body { site_id, user }), DELETE { site_id, user } delete;
- * each a `site` envelope for entity `user`.
+ * The REST alternative for site users, each a `site` envelope for entity `user`: GET
+ * ?site_id&user_id (one; the list without user_id, include_inactive=true for inactive users
+ * too), PUT list, POST save (check, body { site_id, user }; at /api/wms_user only), DELETE
+ * { site_id, user }.
  */
 export const siteUserRestRoutes: RestRoute[] = [
   {
@@ -28,7 +34,7 @@ export const siteUserRestRoutes: RestRoute[] = [
     },
   },
   bodyRoute('PUT', PATHS, 'site', ENTITY, 'list'),
-  bodyRoute('POST', PATHS, 'site', ENTITY, 'check'),
+  bodyRoute('POST', SAVE_PATHS, 'site', ENTITY, 'check'),
   {
     // The body carries the user ({ site_id, user: { user_id } }), or the envelope's data.
     method: 'DELETE',

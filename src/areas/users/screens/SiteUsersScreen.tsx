@@ -103,7 +103,7 @@ export default function SiteUsersScreen() {
       cell: ({ row }) => {
         const user = row.original;
         return (
-          <div className="flex flex-wrap gap-1" onClick={(e) => e.stopPropagation()}>
+          <div className="flex flex-wrap gap-1">
             <Button variant="ghost" onClick={() => editor.view(toForm(user))}>
               View
             </Button>
