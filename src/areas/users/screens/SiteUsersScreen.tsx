@@ -19,6 +19,7 @@ import {
   SearchBox,
   useEditor,
   useNavContext,
+  useSession,
   useSiteId,
 } from '../../../ui';
 import { deleteSiteUser, saveSiteUser } from '../api';
@@ -75,6 +76,8 @@ export default function SiteUsersScreen() {
   const { permissions } = useNavContext();
   const mayUpdate = can(permissions, 'user', 'update');
   const mayDelete = can(permissions, 'user', 'delete');
+  /** Nobody deactivates or removes themselves (the server refuses it too). */
+  const me = useSession()?.user.user_id;
   const [includeInactive, setIncludeInactive] = useState(false);
   const [term, setTerm] = useState('');
   const list = useSiteUsers(includeInactive);
@@ -115,14 +118,14 @@ export default function SiteUsersScreen() {
                 <Button variant="ghost" onClick={() => editor.edit(toForm(user, true))}>
                   Reset password
                 </Button>
-                {user.active_flag && (
+                {user.active_flag && user.user_id !== me && (
                   <Button variant="ghost" onClick={() => setDeactivating(user)}>
                     Deactivate
                   </Button>
                 )}
               </>
             )}
-            {mayDelete && (
+            {mayDelete && user.user_id !== me && (
               <Button variant="ghost" onClick={() => setDeleting(user)}>
                 Delete
               </Button>
