@@ -34,6 +34,8 @@ import { formRestRoutes } from './forms/rest-routes';
 import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import { userAccessActions, userAccessAdapters } from './user-access/actions';
+import { siteUserActions } from './users/actions';
+import { siteUserRestRoutes } from './users/rest-routes';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
@@ -78,6 +80,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...listActions,
   ...orderTypeActions,
   ...formActions,
+  ...siteUserActions,
 ];
 
 /**
@@ -96,6 +99,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...dashboardRestRoutes,
   ...reasonCodeRestRoutes,
   ...formRestRoutes,
+  ...siteUserRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/types';
 import { seedRuns } from './demo-runs';
 import { hashPassword } from '../areas/auth/passwords';
+import { seedDemoUsers } from './demo-users';
 import {
   DEMO_HELP,
   DEMO_PICK_AREAS,
@@ -310,6 +311,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
         .values(MODULE_CODES.map((module) => ({ site_id: g.site, user_id: g.user_id, module })));
     }
 
+    const staff = await seedDemoUsers(tx);
+
     await tx.insert(helpTexts).values(DEMO_HELP.map((h) => ({ ...h, updated_by: 'seed' })));
 
     const stockSites = DEMO_SITES.filter((s) => s.warehouses.length);
@@ -363,7 +366,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     return {
       sites: DEMO_SITES.length,
       warehouses: warehouseCount,
-      users: DEMO_USERS.length + generated.length,
+      users: DEMO_USERS.length + generated.length + staff,
       workCentres: workCentreCount,
       locations: [...locationsByWarehouse.values()].reduce((n, l) => n + l.length, 0),
       items: stock.items,

@@ -27,6 +27,7 @@ import { listRoutes } from '../areas/lists/routes';
 import { orderTypeRoutes } from '../areas/order-types/routes';
 import { formRoutes } from '../areas/forms/routes';
 import { userAccessRoutes } from '../areas/user-access/routes';
+import { siteUserRoutes } from '../areas/users/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           ...workCentreRoutes,
           ...runRoutes,
           ...userAccessRoutes,
+          ...siteUserRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

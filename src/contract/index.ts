@@ -57,3 +57,4 @@ export * from './packs';
 export * from './runs';
 export * from './reference-lists';
 export * from './user-access';
+export * from './site-users';

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminAtSxd, menuButton } from './helpers';
+
+/** The data rows of a table (the header row left out). */
+const dataRows = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
+
+/** The used count on a licence's counter card. */
+const used = (page: Page, licence: string) =>
+  page
+    .getByRole('list', { name: 'Licences' })
+    .getByRole('listitem', { name: licence })
+    .getByTestId('used');
+
+test('the admin adds a user with a password, sees the counters move, then deactivates them', async ({
+  page,
+}) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Device Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await expect(page.getByRole('heading', { name: 'Site Users' })).toBeVisible();
+  const users = page.getByRole('table', { name: 'Site users' });
+  await expect(users.getByRole('row', { name: /floor Tom Kowalski Full User/ })).toBeVisible();
+  // View Users are not listed; the provider's own user is hidden from the admin.
+  await expect(users.getByRole('row', { name: /viewer/ })).toHaveCount(0);
+  await expect(users.getByRole('row', { name: /provider/ })).toHaveCount(0);
+
+  const fullBefore = Number(await used(page, 'Full User').textContent());
+  const inactiveBefore = Number(await used(page, 'Inactive').textContent());
+  const userId = `e2e.picker${Date.now() % 1_000_000}`;
+
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New user' });
+  await expect(dialog.getByText('At least one letter and one number')).toBeVisible();
+  await dialog.getByLabel('User ID').fill(userId);
+  await dialog.getByLabel('Display Name').fill('Ella Picker');
+  await dialog.getByLabel('Email Address').fill(`${userId}@staff.example`);
+  await dialog.getByLabel('Password', { exact: true }).fill('short');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The password needs at least 8 characters')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill('Forklift42');
+  await dialog.getByLabel('Confirm password').fill('Forklift42');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = users.getByRole('row', { name: new RegExp(`${userId} Ella Picker Full User`) });
+  await expect(row).toBeVisible();
+  await expect(used(page, 'Full User')).toHaveText(String(fullBefore + 1));
+
+  // The search filters on the client from 2 characters.
+  const search = page.getByLabel('Search users');
+  await search.fill('ella p');
+  await expect(dataRows(page, 'Site users')).toHaveCount(1);
+  await search.fill('');
+  await expect(dataRows(page, 'Site users').nth(1)).toBeVisible();
+
+  // Viewing the user shows the change log of the add and the password reset.
+  await row.getByRole('button', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: `User ${userId}` });
+  await view.getByRole('tab', { name: 'Change log' }).click();
+  const log = view.getByRole('table', { name: 'Change log' });
+  await expect(log.getByRole('row', { name: /Password reset/ })).toBeVisible();
+  await expect(log.getByRole('row', { name: /Added \(Full User/ })).toBeVisible();
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toBeHidden();
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(used(page, 'Full User')).toHaveText(String(fullBefore));
+  await expect(used(page, 'Inactive')).toHaveText(String(inactiveBefore + 1));
+
+  await page.getByLabel('Include inactive users').check();
+  await expect(
+    users.getByRole('row', { name: new RegExp(`${userId} Ella Picker Full User \\(inactive\\)`) }),
+  ).toBeVisible();
+});

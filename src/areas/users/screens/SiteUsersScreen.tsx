@@ -1,0 +1,207 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import {
+  BLANK_SITE_USER,
+  can,
+  licenceVariant,
+  searchTermReady,
+  ZRole,
+  type TSiteUserForm,
+  type TSiteUserRow,
+} from '../../../contract';
+import {
+  Button,
+  Checkbox,
+  ConfirmDelete,
+  ConfirmDialog,
+  DataTable,
+  SearchBox,
+  useEditor,
+  useNavContext,
+  useSession,
+  useSiteId,
+} from '../../../ui';
+import { deleteSiteUser, saveSiteUser } from '../api';
+import { LicenceCounters } from '../components/LicenceCounters';
+import { UserEditorModal } from '../components/UserEditorModal';
+import { siteUserKeys } from '../keys';
+import { useLicenceCounters, useSiteUsers } from '../use-site-users';
+
+const column = createColumnHelper<TSiteUserRow>();
+
+/** The row as the editor holds it: opening clears the password and reset mode. */
+function toForm(row: TSiteUserRow, resetMode = false): TSiteUserForm {
+  const role = ZRole.safeParse(row.role);
+  return {
+    user_id: row.user_id,
+    display_name: row.display_name,
+    email_address: row.email_address,
+    contact_phone: row.contact_phone,
+    license_type: row.license_type as TSiteUserForm['license_type'],
+    active_flag: row.active_flag,
+    reset_flag: row.reset_flag,
+    staff_id: row.staff_id,
+    shift: row.shift,
+    role: role.success ? role.data : 'guest',
+    reset_mode: resetMode,
+    password: '',
+    password_confirm: '',
+  };
+}
+
+/** A new user starts in reset-password mode. */
+const blankForm = (): TSiteUserForm => ({
+  ...BLANK_SITE_USER,
+  reset_mode: true,
+  password: '',
+  password_confirm: '',
+});
+
+const matches = (row: TSiteUserRow, term: string) => {
+  const t = term.trim().toLowerCase();
+  return [row.user_id, row.display_name, row.email_address ?? ''].some((v) =>
+    v.toLowerCase().includes(t),
+  );
+};
+
+/**
+ * Site Users (document 3 sections 2-8; /users, /users/user, /usr, /admin/user,
+ * /wms_users/user): the site's users coloured by licence, the licence counters, an
+ * include-inactive toggle, a search (2+ characters), the view / edit / add modal with reset
+ * password and change log, Deactivate and Delete.
+ */
+export default function SiteUsersScreen() {
+  const siteId = useSiteId();
+  const { permissions } = useNavContext();
+  const mayUpdate = can(permissions, 'user', 'update');
+  const mayDelete = can(permissions, 'user', 'delete');
+  /** Nobody deactivates or removes themselves (the server refuses it too). */
+  const me = useSession()?.user.user_id;
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [term, setTerm] = useState('');
+  const list = useSiteUsers(includeInactive);
+  const counters = useLicenceCounters();
+  const editor = useEditor<TSiteUserForm>();
+  const [deleting, setDeleting] = useState<TSiteUserRow | null>(null);
+  const [deactivating, setDeactivating] = useState<TSiteUserRow | null>(null);
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: siteUserKeys.site(siteId) });
+
+  const rows = useMemo(
+    () => (searchTermReady(term) ? list.data?.filter((row) => matches(row, term)) : list.data),
+    [list.data, term],
+  );
+
+  const columns = [
+    column.accessor('user_id', { header: 'User ID' }),
+    column.accessor('display_name', { header: 'Display Name', enableSorting: false }),
+    column.accessor('license_type', {
+      header: 'License Type',
+      cell: (c) => (c.row.original.active_flag ? c.getValue() : `${c.getValue()} (inactive)`),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const user = row.original;
+        return (
+          <div className="flex flex-wrap gap-1">
+            <Button variant="ghost" onClick={() => editor.view(toForm(user))}>
+              View
+            </Button>
+            {mayUpdate && (
+              <>
+                <Button variant="ghost" onClick={() => editor.edit(toForm(user))}>
+                  Edit
+                </Button>
+                <Button variant="ghost" onClick={() => editor.edit(toForm(user, true))}>
+                  Reset password
+                </Button>
+                {user.active_flag && user.user_id !== me && (
+                  <Button variant="ghost" onClick={() => setDeactivating(user)}>
+                    Deactivate
+                  </Button>
+                )}
+              </>
+            )}
+            {mayDelete && user.user_id !== me && (
+              <Button variant="ghost" onClick={() => setDeleting(user)}>
+                Delete
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Site Users</h1>
+      <LicenceCounters
+        counters={counters.data}
+        loading={counters.isPending}
+        error={counters.error}
+        onRetry={() => void counters.refetch()}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchBox
+          label="Search users"
+          placeholder="User ID, name or email (2 characters or more)"
+          onSearch={setTerm}
+          onClear={() => setTerm('')}
+          debounceMs={150}
+          autoFocus={false}
+          className="min-w-64 flex-1"
+        />
+        <Checkbox
+          label="Include inactive users"
+          checked={includeInactive}
+          onChange={setIncludeInactive}
+        />
+      </div>
+      <DataTable
+        label="Site users"
+        columns={columns}
+        data={rows}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyMessage={searchTermReady(term) ? 'No user matches the search' : 'No users yet'}
+        rowVariant={(u) => (u.active_flag ? licenceVariant(u.license_type) : 'secondary')}
+        getRowId={(u) => u.user_id}
+        onRowClick={(u) => editor.view(toForm(u))}
+        countNoun={['user', 'users']}
+        actions={mayUpdate && <Button onClick={() => editor.add(blankForm())}>Add user</Button>}
+      />
+      <UserEditorModal editor={editor} reload={reload} />
+      <ConfirmDelete
+        item={deleting}
+        noun="user"
+        describe={(u) => `${u.user_id} (${u.display_name}) from this site`}
+        remove={(u) => deleteSiteUser(u.user_id)}
+        reload={reload}
+        onClose={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        title="Deactivate user"
+        message={
+          deactivating &&
+          `Deactivate ${deactivating.user_id} (${deactivating.display_name})? They are signed out at once and cannot sign in until made active again.`
+        }
+        confirmLabel="Deactivate"
+        variant="danger"
+        onConfirm={async () => {
+          if (!deactivating) return;
+          const form = toForm(deactivating);
+          const { reset_mode: _m, password: _p, password_confirm: _c, ...user } = form;
+          await saveSiteUser({ ...user, active_flag: false }, null);
+          await reload();
+        }}
+        onClose={() => setDeactivating(null)}
+      />
+    </main>
+  );
+}
