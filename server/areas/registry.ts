@@ -27,6 +27,7 @@ import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
+import { taskMasterAdapter } from './tasks/adapter';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
@@ -68,7 +69,7 @@ export const ACTIONS: readonly AnyAction[] = [
  * Document types the generic document store hands to an area's own tables (users, their
  * sites and permissions, the task master).
  */
-export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [];
+export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [taskMasterAdapter];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
 /** The specification's REST alternatives, each standing for an envelope of an action above. */

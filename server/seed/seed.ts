@@ -39,6 +39,7 @@ import { seedCustomerDetails } from './demo-customers';
 import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedJobs } from './demo-jobs';
+import { seedTasks } from './demo-tasks';
 import { seedOrders } from './demo-orders';
 import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
@@ -350,6 +351,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedProcessQueue(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
+    await seedTasks(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

@@ -12,3 +12,4 @@ export * from './customers';
 export * from './receiving';
 export * from './fulfilment';
 export * from './floor';
+export * from './tasks';
