@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { callView } from './action-contract';
 import { instant } from './answer-fields';
 import { int, oneOf, text } from './fields';
+import { DOCUMENT_CALLS } from './help';
+import { formatInZone } from './movements';
 import type { TVariant } from './status-colours';
 
 /*
@@ -228,4 +231,109 @@ export function checkTaskPayload(
     return { ok: false, message: TASK_MESSAGES.payload(lambda, detail) };
   }
   return { ok: true, payload: checked.data as Record<string, unknown> };
+}
+
+// ---- the screen (/admin/taskmaster) -----------------------------------------------------------
+
+/** The document store's calls read as task master records. */
+export const TASK_VIEWS = {
+  list: callView(DOCUMENT_CALLS.list, ZTask),
+  add: callView(DOCUMENT_CALLS.add, ZTask),
+  update: callView(DOCUMENT_CALLS.update, ZTask),
+  delete: callView(DOCUMENT_CALLS.delete, ZTask),
+};
+
+/** Task times (document 3 §9): DD-MM-YY h:mm:ss A in the site's zone. */
+export const TASK_TIME_FORMAT = 'DD-MM-YY h:mm:ss A';
+/** A task time to show; a missing one (never ran, not locked) shows Never. */
+export const formatTaskTime = (iso: string | null, zone: string): string =>
+  iso ? formatInZone(iso, zone, TASK_TIME_FORMAT) : TASK_MESSAGES.never;
+
+/**
+ * A row's colour: locked (running) rows in warning (document 3 §4); a last run that was
+ * missed in warning, that failed or overran in danger.
+ */
+export function taskVariant(task: Pick<TTask, 'locked' | 'last_status'>): TVariant | undefined {
+  if (task.locked) return 'warning';
+  const status = task.last_status as TTaskStatus | null;
+  return status && status !== 'OK' ? TASK_STATUS_VARIANTS[status] : undefined;
+}
+
+/** The task form: the record with its payload as JSON text and its times as shown. */
+export const ZTaskForm = ZTaskInput.extend({
+  lambda: oneOf(TASK_LAMBDA_NAMES as [TTaskLambda, ...TTaskLambda[]], 'Please choose a lambda'),
+  payload: z.string(),
+  last_ran: z.string(),
+}).superRefine((form, ctx) => {
+  const checked = checkTaskPayload(form.lambda, form.payload);
+  if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['payload'], message: checked.message });
+});
+export type TTaskForm = Required<Omit<z.input<typeof ZTaskForm>, 'lambda'>> & {
+  lambda: string;
+  locked_time: string;
+  last_status: string;
+};
+
+export const blankTaskForm = (timezone: string): TTaskForm => ({
+  task_id: '',
+  schedule: 'rate(5 minutes)',
+  lambda: '',
+  active: true,
+  description: '',
+  start_hour: 0,
+  end_hour: 0,
+  payload: '{}',
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: false,
+  sunday: false,
+  timezone: defaultTaskTimezone(timezone) as TTaskForm['timezone'],
+  email_address: '',
+  email_errors_only: false,
+  time_limit_seconds: DEFAULT_TASK_TIME_LIMIT_SECONDS,
+  last_ran: TASK_MESSAGES.never,
+  locked_time: '',
+  last_status: '',
+});
+
+export const toTaskForm = (task: TTask, zone: string): TTaskForm => ({
+  task_id: task.task_id,
+  schedule: task.schedule as TTaskSchedule,
+  lambda: task.lambda,
+  active: task.active,
+  description: task.description,
+  start_hour: task.start_hour,
+  end_hour: task.end_hour,
+  payload: JSON.stringify(task.payload, null, 2),
+  monday: task.monday,
+  tuesday: task.tuesday,
+  wednesday: task.wednesday,
+  thursday: task.thursday,
+  friday: task.friday,
+  saturday: task.saturday,
+  sunday: task.sunday,
+  timezone: task.timezone as TTaskForm['timezone'],
+  email_address: task.email_address,
+  email_errors_only: task.email_errors_only,
+  time_limit_seconds: task.time_limit_seconds,
+  last_ran: formatTaskTime(task.last_ran, zone),
+  locked_time: task.locked_time ? formatTaskTime(task.locked_time, zone) : '',
+  last_status: task.last_status ?? '',
+});
+
+/** The record the form saves: last_ran Never (or any shown time) is sent blank. */
+export function taskRecord(form: TTaskForm, siteId: string) {
+  const { locked_time: _locked, last_status: _status, ...fields } = form;
+  const parsed = parsePayloadText(form.payload);
+  return {
+    ...fields,
+    site_document: taskSiteDocument(siteId),
+    document_type: TASK_MASTER_TYPE,
+    ...(form.task_id ? { document_id: form.task_id } : {}),
+    payload: parsed.ok ? parsed.value : form.payload,
+    last_ran: '',
+  };
 }
