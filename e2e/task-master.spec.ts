@@ -52,4 +52,10 @@ test('the admin adds a task with a lambda; it is listed with last ran Never', as
   await expect(view.getByLabel('Payload (JSON)')).toHaveValue(/"imports": 10/);
   await expect(view.getByLabel('Start hour')).toHaveValue('18');
   await expect(view.getByLabel('Last ran')).toHaveValue('Never');
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+
+  // Run now makes it due; the scheduler (off in these tests) would take it at its next tick.
+  await page.getByRole('button', { name: 'Run Evening location imports now' }).click();
+  await expect(page.getByText("The task runs at the scheduler's next tick")).toBeVisible();
 });

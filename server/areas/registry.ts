@@ -27,6 +27,7 @@ import { userSettingsActions } from './user-settings/actions';
 import { warehouseActions } from './warehouses/actions';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
+import { taskActions } from './tasks/actions';
 import { taskMasterAdapter } from './tasks/adapter';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
@@ -46,6 +47,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsActions,
   ...wmsLocationActions,
   ...workCentreActions,
+  ...taskActions,
   ...loadObjectTypeActions,
   ...locationImportActions,
   ...documentActions,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callView } from './action-contract';
+import { actionContract, callView } from './action-contract';
 import { instant } from './answer-fields';
 import { int, oneOf, text } from './fields';
 import { DOCUMENT_CALLS } from './help';
@@ -129,6 +129,8 @@ export const TASK_MESSAGES = {
   listError:
     'There was a problem getting the tasks. If the problem persists, please contact support',
   saved: 'Task saved',
+  runNowInactive: 'Only an active task can be run. Make it active first',
+  runNowQueued: "The task runs at the scheduler's next tick (within a minute)",
 } as const;
 
 const hour = () => int(0, 24);
@@ -232,6 +234,17 @@ export function checkTaskPayload(
   }
   return { ok: true, payload: checked.data as Record<string, unknown> };
 }
+
+/** Service `admin`, entity `task`: the task master's own calls besides the document store. */
+export const TASK_CALLS = {
+  run_now: actionContract({
+    service: 'admin',
+    entity: 'task',
+    action: 'run_now',
+    input: z.object({ task_id: text(200).trim().min(1) }),
+    output: ZTask,
+  }),
+};
 
 // ---- the screen (/admin/taskmaster) -----------------------------------------------------------
 

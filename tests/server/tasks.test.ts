@@ -473,6 +473,40 @@ describe('task scheduler', () => {
     expect(hits).toEqual([]);
   });
 
+  it('run now makes an active task due at once; the next tick runs it', async () => {
+    await arrange('t-now', {}, '2030-01-08T23:05:00Z');
+    const admin = await server.login('admin');
+    const run = (taskId: string, token = admin) =>
+      server.call<TTask>(token, 'admin', {
+        site_id: 'SXD',
+        entity: 'task',
+        action: 'run_now',
+        data: { task_id: taskId },
+      });
+    const before = Date.now();
+    const queued = await run('t-now');
+    expect(queued.status).toBe(200);
+    expect(queued.body.info.map((m) => m.message)).toContain(TASK_MESSAGES.runNowQueued);
+    const due = new Date(queued.body.results[0]!.next_due!).getTime();
+    expect(due).toBeGreaterThanOrEqual(before - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const s = scheduler();
+    clock = new Date(due + 20_000);
+    expect((await s.tick()).map((o) => [o.task_id, o.status])).toEqual([['t-now', 'OK']]);
+    expect(hits).toHaveLength(1);
+
+    const missing = await run('no-such-task');
+    expect(missing.status).toBe(404);
+    expect(missing.body.errors[0]!.message).toBe(TASK_MESSAGES.notFound('no-such-task'));
+    await server.db.update(tasks).set({ active: false }).where(eq(tasks.task_id, 't-now'));
+    const inactive = await run('t-now');
+    expect(inactive.status).toBe(400);
+    expect(inactive.body.errors[0]!.message).toBe(TASK_MESSAGES.runNowInactive);
+    const viewer = await server.login('viewer');
+    expect((await run('t-now', viewer)).status).toBe(403);
+  });
+
   it("runs the product's own sync prune lambda", async () => {
     await arrange(
       't-prune',

@@ -1,5 +1,6 @@
 import { ApiError, callAction, callResults } from '../../api';
 import {
+  TASK_CALLS,
   TASK_MASTER_TYPE,
   TASK_MESSAGES,
   TASK_VIEWS,
@@ -40,4 +41,9 @@ export async function deleteTask(task: TTask): Promise<void> {
     { site_document: taskSiteDocument(task.site_id), document_id: task.task_id },
     { quietErrors: true },
   );
+}
+
+/** Make a task due now (the scheduler runs it within a minute); the answer's info is shown. */
+export async function runTaskNow(task: TTask): Promise<void> {
+  await callAction(TASK_CALLS.run_now, { task_id: task.task_id });
 }

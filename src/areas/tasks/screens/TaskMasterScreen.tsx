@@ -1,5 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import {
+  can,
   TASK_STATUS_VARIANTS,
   ZTaskForm,
   blankTaskForm,
@@ -12,13 +14,15 @@ import {
   type TTaskStatus,
 } from '../../../contract';
 import {
+  Button,
   RecordListPanel,
   StatusBadge,
+  useNavContext,
   useSiteZone,
   useWorkContext,
   validateWith,
 } from '../../../ui';
-import { deleteTask, saveTask } from '../api';
+import { deleteTask, runTaskNow, saveTask } from '../api';
 import { useTasks } from '../use-tasks';
 import { TaskForm } from './TaskForm';
 
@@ -35,7 +39,21 @@ export default function TaskMasterScreen() {
   const context = useWorkContext();
   const zone = useSiteZone();
   const list = useTasks();
+  const { permissions } = useNavContext();
+  const [starting, setStarting] = useState<string | null>(null);
   if (!context) return null;
+  const mayRun = can(permissions, 'admin', 'update');
+  const runNow = async (task: TTask) => {
+    setStarting(task.task_id);
+    try {
+      await runTaskNow(task);
+      await list.refetch();
+    } catch {
+      // The call's alert says why.
+    } finally {
+      setStarting(null);
+    }
+  };
 
   const columns = [
     column.accessor('schedule', { header: 'Schedule', cell: (c) => scheduleLabel(c.getValue()) }),
@@ -60,6 +78,27 @@ export default function TaskMasterScreen() {
         ) : null;
       },
     }),
+    ...(mayRun
+      ? [
+          column.display({
+            id: 'run_now',
+            header: 'Run',
+            cell: ({ row }) => (
+              <Button
+                variant="secondary"
+                disabled={!row.original.active || starting === row.original.task_id}
+                aria-label={`Run ${row.original.description || row.original.task_id} now`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  void runNow(row.original);
+                }}
+              >
+                Run now
+              </Button>
+            ),
+          }),
+        ]
+      : []),
   ];
 
   return (
