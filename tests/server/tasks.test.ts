@@ -507,6 +507,30 @@ describe('task scheduler', () => {
     expect((await run('t-now', viewer)).status).toBe(403);
   });
 
+  it('started, it ticks on its croner pattern and runs a due task on the real clock', async () => {
+    await arrange('t-live', {}, new Date(Date.now() - 1000).toISOString());
+    const ran: string[] = [];
+    const s = createTaskScheduler(server.db, {
+      tickPattern: '* * * * * *',
+      lambdas: {
+        location_import: async ({ siteId }) => {
+          ran.push(siteId);
+          return 'live';
+        },
+      },
+    });
+    schedulers.push(s);
+    s.start();
+    await expect
+      .poll(async () => (await stored('t-live'))?.last_status, { timeout: 10_000 })
+      .toBe('OK');
+    await s.stop();
+    expect(ran).toEqual(['SXD']);
+    const row = await stored('t-live');
+    expect(row?.locked).toBe(false);
+    expect(row!.next_due!.getTime()).toBeGreaterThan(row!.last_ran!.getTime());
+  });
+
   it("runs the product's own sync prune lambda", async () => {
     await arrange(
       't-prune',
