@@ -32,6 +32,7 @@ export default defineConfig({
       DEMO: '1',
       LOGIN_RATE_LIMIT: '1000',
       CHECK_ACTION_OUTPUTS: '1',
+      TASK_SCHEDULER: '0',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
+import { mailerFromEnv } from './jobs/task-mailer';
+import { createTaskScheduler, schedulerEnabledFromEnv } from './jobs/task-scheduler';
 import { DEMO_SIGN_INS, hasUsers, seedBootstrap, seedDemo } from './seed';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -36,12 +38,18 @@ async function main(): Promise<void> {
     imgSrc: config.imgSrc,
   });
 
+  // The task master's scheduler runs in the server process (TASK_SCHEDULER=0 turns it off).
+  const scheduler = schedulerEnabledFromEnv()
+    ? createTaskScheduler(handle.db, { mailer: mailerFromEnv() })
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: shutting down`);
     try {
+      await scheduler?.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -54,6 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler?.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const where =
     handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

@@ -38,6 +38,8 @@ import { siteUserActions } from './users/actions';
 import { siteUserRestRoutes } from './users/rest-routes';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
+import { taskActions } from './tasks/actions';
+import { taskMasterAdapter } from './tasks/adapter';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
@@ -57,6 +59,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsLocationActions,
   ...workCentreActions,
   ...runActions,
+  ...taskActions,
   ...loadObjectTypeActions,
   ...locationImportActions,
   ...documentActions,
@@ -87,7 +90,10 @@ export const ACTIONS: readonly AnyAction[] = [
  * Document types the generic document store hands to an area's own tables (users, their
  * sites and permissions, the task master).
  */
-export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [...userAccessAdapters];
+export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
+  ...userAccessAdapters,
+  taskMasterAdapter,
+];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
 /** The specification's REST alternatives, each standing for an envelope of an action above. */

@@ -42,6 +42,7 @@ import { seedDockets } from './demo-dockets';
 import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedReferenceLists } from './demo-reference-lists';
 import { seedJobs } from './demo-jobs';
+import { seedTasks } from './demo-tasks';
 import { seedOrders } from './demo-orders';
 import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
@@ -362,6 +363,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);
+    await seedTasks(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

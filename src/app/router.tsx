@@ -20,6 +20,7 @@ import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { runRoutes } from '../areas/runs/routes';
+import { taskRoutes } from '../areas/tasks/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { reasonCodeRoutes } from '../areas/reason-codes/routes';
 import { shiftRoutes } from '../areas/shifts/routes';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           ...runRoutes,
           ...userAccessRoutes,
           ...siteUserRoutes,
+          ...taskRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

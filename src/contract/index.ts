@@ -18,6 +18,7 @@ export * from './locations';
 export * from './location-import';
 export * from './stock-ledger';
 export * from './stock-setup';
+export * from './tasks';
 export * from './movements';
 export * from './inventory';
 export * from './customers';

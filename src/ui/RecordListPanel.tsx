@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
-import { can, type TModule } from '../contract';
+import { can, type TModule, type TVariant } from '../contract';
 import { Button } from './Button';
 import { Checkbox } from './Checkbox';
 import { ConfirmDelete } from './ConfirmDialog';
@@ -69,6 +69,8 @@ export type RecordListPanelProps<T, F> = {
   /** What a row click does; by default it views the record. */
   onRowClick?: (row: T) => void;
   emptyMessage?: string;
+  /** A row's colour (e.g. warning while locked). */
+  rowVariant?: (row: T) => TVariant | undefined;
   addLabel?: string;
   /** A new record for Add. */
   blank: () => F;
@@ -191,6 +193,7 @@ export function RecordListPanel<T, F>({
   columns,
   getRowId,
   onRowClick,
+  rowVariant,
   emptyMessage = `No ${countNoun[1]} yet`,
   addLabel = `Add ${noun}`,
   blank,
@@ -248,6 +251,7 @@ export function RecordListPanel<T, F>({
         onRetry={() => void list.refetch()}
         emptyMessage={emptyMessage}
         getRowId={getRowId}
+        rowVariant={rowVariant}
         onRowClick={onRowClick ?? ((row) => editor.view(toForm(row)))}
         countNoun={countNoun}
         actions={mayUpdate && <Button onClick={() => editor.add(blank())}>{addLabel}</Button>}

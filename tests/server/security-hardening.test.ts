@@ -127,7 +127,7 @@ describe('the mirror needs the permission of each entity', () => {
 });
 
 describe('the document store checks the stored type on every write', () => {
-  const keys = { site_document: 'SXD-TASKS', document_id: 'pick-wave' };
+  const keys = { site_document: 'SXD-TEMPLATES', document_id: 'pick-wave' };
   const doc = (token: string, action: string, data: object) =>
     server.call<Record<string, unknown>>(token, 'document', {
       site_id: 'SXD',
@@ -149,22 +149,22 @@ describe('the document store checks the stored type on every write', () => {
         )
     )[0]!;
 
-  it('refuses replacing a TASK_MASTER through an add typed CONSIGNMENT', async () => {
+  it('refuses replacing a JINJA_TEMPLATE through an add typed CONSIGNMENT', async () => {
     const admin = await server.login('admin');
     const added = await doc(admin, 'add', {
-      item: { ...keys, document_type: 'TASK_MASTER', title: 'Wave picking' },
+      item: { ...keys, document_type: 'JINJA_TEMPLATE', title: 'Wave picking' },
     });
     expect(added.status).toBe(200);
     const before = await stored();
 
-    // floor may update sales orders (CONSIGNMENT) but not admin (TASK_MASTER).
+    // floor may update sales orders (CONSIGNMENT) but not admin (JINJA_TEMPLATE).
     const floor = await server.login('floor');
     for (const data of [
       { item: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' } },
       { record: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' } },
       {
         items: [
-          { site_document: 'SXD-TASKS', document_id: 'new-one', document_type: 'CONSIGNMENT' },
+          { site_document: 'SXD-TEMPLATES', document_id: 'new-one', document_type: 'CONSIGNMENT' },
           { ...keys, document_type: 'CONSIGNMENT', title: 'taken' },
         ],
       },
@@ -173,7 +173,7 @@ describe('the document store checks the stored type on every write', () => {
       expect(status).toBe(403);
       expect(body.errors[0]).toMatchObject({
         code: ERROR_CODES.FORBIDDEN_PERMISSION,
-        message: API_MESSAGES.documentTypeForbidden('TASK_MASTER', 'update'),
+        message: API_MESSAGES.documentTypeForbidden('JINJA_TEMPLATE', 'update'),
       });
     }
     const update = await doc(floor, 'update', {

@@ -6,7 +6,6 @@ import type { TModule } from '../../../src/contract';
  */
 export const DOCUMENT_TYPE_MODULES: Record<string, TModule> = {
   SITE_PROJECT_ITEM: 'site',
-  TASK_MASTER: 'admin',
   SQL_COMMAND: 'query',
   USER_SQL_COMMAND: 'query',
   URL: 'admin',

@@ -14,3 +14,4 @@ export * from './fulfilment';
 export * from './floor';
 export * from './reference-lists';
 export * from './user-access';
+export * from './tasks';

@@ -1,0 +1,36 @@
+import { TASK_LAMBDAS, type TTaskLambda } from '../../src/contract';
+import type { Db } from '../db/types';
+import { DEFAULT_STALE_MS, createLocationImportWorker } from './location-import-worker';
+import { pruneSyncData } from './sync-retention';
+
+/** What a lambda is given: the owner connection, the task's site and its checked payload. */
+export type TaskLambdaInput = {
+  db: Db;
+  siteId: string;
+  payload: Record<string, unknown>;
+  now: Date;
+};
+/** A lambda answers a one-line summary of what it did (kept with the run). */
+export type TaskLambdaRun = (input: TaskLambdaInput) => Promise<string>;
+
+/**
+ * What each lambda of TASK_LAMBDAS runs: the product's own background jobs, run once per
+ * due time of the task naming them.
+ */
+export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
+  async location_import({ db, payload }) {
+    const { imports } = TASK_LAMBDAS.location_import.payload.parse(payload);
+    const worker = createLocationImportWorker(db, {
+      pollMs: 0,
+      staleMs: DEFAULT_STALE_MS,
+      ...(imports ? { importsPerTick: imports } : {}),
+    });
+    const batches = await worker.tick();
+    return `${batches} location import batch(es) saved`;
+  },
+  async sync_prune({ db, payload, now }) {
+    const { days } = TASK_LAMBDAS.sync_prune.payload.parse(payload);
+    const pruned = await pruneSyncData(db, { now, ...(days ? { days } : {}) });
+    return `${pruned.idempotencyKeys} stored answers and ${pruned.syncChanges} changes pruned`;
+  },
+};
