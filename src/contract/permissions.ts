@@ -61,5 +61,7 @@ export const HELP_EDITOR_ROLES: readonly TRole[] = ['provider', 'wms'];
 export const LICENCE_TYPES = ['Full User', 'View User', 'Delivery User', 'Inactive'] as const;
 export type TLicenceType = (typeof LICENCE_TYPES)[number];
 export const ZLicenceType = z.enum(LICENCE_TYPES);
+/** The licence a user is given when none is chosen. */
+export const DEFAULT_LICENCE: TLicenceType = 'Full User';
 /** The licence of a user who may not sign in (their sessions end when it is given). */
 export const INACTIVE_LICENCE: TLicenceType = 'Inactive';

@@ -60,6 +60,9 @@ export const RUN_MESSAGES = {
 } as const;
 
 export const RUN_TYPES = ['Single', 'Bulk By Customer/Ship', 'Bulk'] as const;
+export type TRunType = (typeof RUN_TYPES)[number];
+/** A run's type, and a connector user's, when none is chosen. */
+export const DEFAULT_RUN_TYPE: TRunType = 'Single';
 export const DELIVERY_PICKUP = ['Delivery', 'Pickup'] as const;
 export const PICK_PACK_OPTIONS = ['Pick', 'Pick and Pack', 'None'] as const;
 /** When a pick line is confirmed: as picked (the default), packed, despatched, or by hand. */

@@ -88,9 +88,6 @@ export const USER_ACCESS_MESSAGES = {
 } as const;
 
 /** A connector user's run types (document 3 section 3; default Single). */
-export const RUN_TYPES = ['Single', 'Bulk'] as const;
-export type TRunType = (typeof RUN_TYPES)[number];
-export const DEFAULT_RUN_TYPE: TRunType = 'Single';
 
 /** The permission areas a connector user carries with view / update / delete (section 3). */
 export const CONNECTOR_AREAS = [
@@ -193,7 +190,7 @@ const ZFlagsIn = z.object({
 
 export const ZConnectorUserSave = z.object({
   user_id: userId(),
-  run_type: fields.oneOf(RUN_TYPES, 'run_type is Single or Bulk').default(DEFAULT_RUN_TYPE),
+  run_type: fields.oneOf(RUN_TYPES, `run_type is one of ${RUN_TYPES.join(', ')}`).default(DEFAULT_RUN_TYPE),
   erp_user_id: optionalText(80),
   wms_user_id: optionalText(80),
   sites: z

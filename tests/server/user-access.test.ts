@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MODULE_CODES,
+  SITE_USER_MESSAGES,
   USER_ACCESS_MESSAGES as M,
   type TClockOffResult,
   type TConnectorUser,
@@ -329,6 +330,62 @@ describe('USER_SITE and USER_SITE_WAREHOUSE documents', () => {
       site_document: 'floor-USER_PERMISSION',
       document_id: 'user',
     });
+  });
+});
+
+describe('licences', () => {
+  it('a new user or a new site membership past the site’s Full User allowance is refused, nothing written', async () => {
+    const token = await server.login('admin');
+    const used = async (site: string) => {
+      const counters = await server.call<{ license_type: string; used: number }>(token, 'site', {
+        site_id: site,
+        entity: 'user',
+        action: 'counters',
+        data: {},
+      });
+      return counters.body.results.find((c) => c.license_type === 'Full User')!.used;
+    };
+    await newUser(token, 'licence.user');
+    for (const site of ['SXD', 'TAS'])
+      await server.db.execute(
+        sql`update wms.site_settings set allowed_full_users = ${await used(site)} where site_id = ${site}`,
+      );
+    const full = SITE_USER_MESSAGES.licenceFull('Full User', await used('SXD'));
+    const created = await doc(token, 'add', {
+      item: {
+        document_type: 'USER',
+        site_document: 'USER',
+        document_id: 'licence.over',
+        display_name: 'Over',
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors[0]!.message).toBe(full);
+    expect(
+      await rows(server.db, sql`select 1 from wms.users where user_id = 'licence.over'`),
+    ).toEqual([]);
+
+    const member = await doc(token, 'add', {
+      item: {
+        document_type: 'USER_SITE',
+        site_document: 'licence.user-USER_SITE',
+        document_id: 'TAS',
+      },
+    });
+    expect(member.status).toBe(400);
+    expect(member.body.errors[0]!.message).toBe(
+      SITE_USER_MESSAGES.licenceFull('Full User', await used('TAS')),
+    );
+    const connectorSave = await connector(token, 'check', {
+      user: { user_id: 'licence.user', sites: [{ site_id: 'TAS', current_warehouse: 'HBT' }] },
+    });
+    expect(connectorSave.status).toBe(400);
+    expect(
+      await rows(
+        server.db,
+        sql`select 1 from wms.user_sites where user_id = 'licence.user' and site_id = 'TAS'`,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { userConnectorSettings, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { ActionContext } from '../action-types';
 import { atSite, manageableSites, requireTargetUser } from './site-scope';
-import { requireWarehouse, siteOf, userSiteRows } from './site-records';
+import { requireLicenceForMember, requireWarehouse, siteOf, userSiteRows } from './site-records';
 import { permissionRows, savePermission } from './user-permission-adapter';
 
 /** Roles a connector user list outside GLOBAL hides (document 3 section 4). */
@@ -144,6 +144,8 @@ export async function saveConnectorUser(
     await atSite(ctx, s.site_id, 'update', async () => {
       const site = await siteOf(ctx.db, s.site_id);
       await requireWarehouse(ctx.db, s.site_id, s.current_warehouse);
+      const [member] = await userSiteRows(ctx.db, s.site_id, id);
+      if (!member) await requireLicenceForMember(ctx.db, s.site_id, id);
       const values = { current_warehouse: s.current_warehouse, printer_set: s.printer_set };
       await ctx.db
         .insert(userSites)

@@ -1,8 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { ALL_WAREHOUSES, USER_ACCESS_MESSAGES as M } from '../../../src/contract';
-import { sites, userSites, userSiteWarehouses, warehouses, workCentres } from '../../db/schema';
+import {
+  sites,
+  userSites,
+  userSiteWarehouses,
+  users,
+  warehouses,
+  workCentres,
+} from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
+import { requireLicenceRoom } from '../auth/licences';
 
 /*
  * Reads and checks of one site's records, run with the transaction pinned to that site
@@ -93,4 +101,21 @@ export async function requireWorkCentre(
       ),
     );
   if (!found) throw badRequest(M.workCentreNotFound(warehouse, workCentre));
+}
+
+/**
+ * Refuse making `userId` a member of `siteId` (run at that site) when the site has no licence
+ * left for the user's licence type.
+ */
+export async function requireLicenceForMember(db: Db, siteId: string, userId: string) {
+  const [user] = await db
+    .select({
+      user_id: users.user_id,
+      role: users.role,
+      license_type: users.license_type,
+      active_flag: users.active_flag,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId));
+  if (user) await requireLicenceRoom(db, siteId, user);
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  DEFAULT_LICENCE,
+  DEFAULT_ROLE,
   GLOBAL_SITE,
   USER_ACCESS_MESSAGES as M,
   USER_ACCESS_TYPES,
@@ -12,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { asDocument, conditionsOf, parseFields, sameKey } from './documents';
 import { isProviderCaller, requireTargetUser, requireUserFlag } from './site-scope';
+import { requireLicenceRoom } from '../auth/licences';
 import { siteOf } from './site-records';
 
 const TYPE = USER_ACCESS_TYPES.user;
@@ -122,6 +125,12 @@ export const userAdapter: DocumentAdapter = {
     }
     if (!fields.display_name) throw badRequest(M.displayNameRequired);
     const site = await siteOf(ctx.db, ctx.siteId);
+    await requireLicenceRoom(ctx.db, ctx.siteId, {
+      user_id: userId,
+      role: DEFAULT_ROLE,
+      license_type: DEFAULT_LICENCE,
+      active_flag: true,
+    });
     const [created] = await ctx.db
       .insert(users)
       .values({

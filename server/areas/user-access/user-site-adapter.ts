@@ -13,6 +13,7 @@ import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { asDocument, conditionsOf, parseFields, sameKey, userOfSiteDocument } from './documents';
 import { atSite, manageableSites, requireTargetUser } from './site-scope';
 import {
+  requireLicenceForMember,
   requireWarehouse,
   siteOf,
   siteWarehouseRows,
@@ -115,6 +116,7 @@ export const userSiteAdapter: DocumentAdapter = {
       const [existing] = await userSiteRows(ctx.db, siteId, userId);
       if (mode === 'update' && !existing) throw notFound(M.siteLinkNotFound(userId, siteId));
       await requireWarehouse(ctx.db, siteId, fields.current_warehouse);
+      if (!existing) await requireLicenceForMember(ctx.db, siteId, userId);
       const values = {
         current_warehouse: fields.current_warehouse,
         printer_set: fields.printer_set,

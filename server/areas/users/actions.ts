@@ -1,12 +1,12 @@
 import { PROVIDER_ROLE, ROLE_OPTIONS, SITE_USER_CALLS } from '../../../src/contract';
 import type { ActionContext, AnyAction, Permission } from '../action-types';
 import { defineAction } from '../action-types';
+import { licenceCounters } from '../auth/licences';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import {
   checkSiteUser,
   getSiteUser,
-  licenceCounters,
   listSiteUsers,
   removeSiteUser,
   resetPassword,

@@ -1,21 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  COUNTED_LICENCES,
   GLOBAL_SITE,
   HIDDEN_LIST_LICENCE,
   INACTIVE_LICENCE,
   PROVIDER_ROLE,
   SITE_USER_MESSAGES as M,
-  UNCOUNTED_ROLES,
-  countedLicence,
-  type TLicenceCounter,
   type TSiteUser,
   type TSiteUserLogEntry,
   type TSiteUserRow,
 } from '../../../src/contract';
 import {
   activityLog,
-  siteSettings,
   userPermissions,
   userSites,
   userSiteWarehouses,
@@ -24,6 +19,7 @@ import {
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { rows } from '../../db/sql';
+import { requireLicenceRoom } from '../auth/licences';
 
 /** The answered columns of a user: never the password hash. */
 const columns = {
@@ -105,80 +101,6 @@ export async function getSiteUser(db: Db, viewer: Viewer, userId: string): Promi
   return row;
 }
 
-/** The site's allowances (site settings; 0 when the site has none). */
-async function allowances(db: Db, siteId: string) {
-  const [row] = await db
-    .select({
-      'Full User': siteSettings.allowed_full_users,
-      'Delivery User': siteSettings.allowed_delivery_users,
-      'View User': siteSettings.allowed_view_users,
-    })
-    .from(siteSettings)
-    .where(eq(siteSettings.site_id, siteId));
-  return row ?? { 'Full User': 0, 'Delivery User': 0, 'View User': 0 };
-}
-
-/** The members counted against the site's licences (not the provider's role, nor partners). */
-async function countedMembers(db: Db, siteId: string) {
-  return db
-    .select({
-      user_id: users.user_id,
-      license_type: users.license_type,
-      active_flag: users.active_flag,
-    })
-    .from(users)
-    .innerJoin(userSites, eq(userSites.user_id, users.user_id))
-    .where(
-      and(
-        eq(userSites.site_id, siteId),
-        sql`${users.role} not in (${sql.join(
-          UNCOUNTED_ROLES.map((r) => sql`${r}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-}
-
-/**
- * The licence counters of the site (document 3 sections 3, 6): used per licence, allowed from
- * the site settings, available = allowed - used; anything not counted is inactive.
- */
-export async function licenceCounters(db: Db, siteId: string): Promise<TLicenceCounter[]> {
-  const [allowed, members] = await Promise.all([
-    allowances(db, siteId),
-    countedMembers(db, siteId),
-  ]);
-  const used = { 'Full User': 0, 'Delivery User': 0, 'View User': 0, Inactive: 0 };
-  for (const m of members) used[countedLicence(m)] += 1;
-  return [
-    ...COUNTED_LICENCES.map((licence) => ({
-      license_type: licence,
-      allowed: allowed[licence],
-      used: used[licence],
-      available: allowed[licence] - used[licence],
-    })),
-    { license_type: 'Inactive' as const, allowed: null, used: used.Inactive, available: null },
-  ];
-}
-
-/**
- * Refuse a save that would take the site past its allowance for the user's licence: the
- * user (counted when active, of a counted licence and a counted role) plus the other counted
- * members of that licence may not exceed the allowance.
- */
-async function checkLicenceLimit(db: Db, siteId: string, user: TSiteUser): Promise<void> {
-  const licence = countedLicence(user);
-  if (licence === 'Inactive' || UNCOUNTED_ROLES.includes(user.role)) return;
-  const [allowed, members] = await Promise.all([
-    allowances(db, siteId),
-    countedMembers(db, siteId),
-  ]);
-  const others = members.filter(
-    (m) => m.user_id !== user.user_id && countedLicence(m) === licence,
-  ).length;
-  if (others + 1 > allowed[licence]) throw badRequest(M.licenceFull(licence, allowed[licence]));
-}
-
 async function checkEmail(db: Db, user: TSiteUser): Promise<void> {
   if (!user.email_address) return;
   const [other] = await db
@@ -222,7 +144,7 @@ export async function checkSiteUser(
   if (existing && !reachable) throw badRequest(M.userIdTaken(user.user_id));
   if (user.user_id === viewer.callerId && isInactive(user)) throw badRequest(M.deactivateSelf);
   await checkEmail(db, user);
-  await checkLicenceLimit(db, viewer.siteId, user);
+  await requireLicenceRoom(db, viewer.siteId, user);
   const description = describeChange(existing, user);
   const values = {
     display_name: user.display_name,

@@ -9,7 +9,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, DEFAULT_ROLE, INITIAL_PERMISSION } from '../../../src/contract';
+import {
+  DEFAULT_LICENCE,
+  DEFAULT_LOCALE,
+  DEFAULT_ROLE,
+  INITIAL_PERMISSION,
+} from '../../../src/contract';
 import { sites } from './sites';
 import { wms } from './wms';
 
@@ -27,7 +32,7 @@ export const users = wms.table(
     display_name: text('display_name').notNull(),
     password_hash: text('password_hash'),
     role: text('role').notNull().default(DEFAULT_ROLE),
-    license_type: text('license_type').notNull().default('Full User'),
+    license_type: text('license_type').notNull().default(DEFAULT_LICENCE),
     active_flag: boolean('active_flag').notNull().default(true),
     reset_flag: boolean('reset_flag').notNull().default(false),
     staff_id: text('staff_id'),
