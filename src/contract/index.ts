@@ -8,6 +8,7 @@ export * from './status-colours';
 export * from './defaults';
 export * from './auth';
 export * from './site-settings';
+export * from './sites';
 export * from './user-settings';
 export * from './lookups';
 export * from './help';
