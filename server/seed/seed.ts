@@ -44,6 +44,7 @@ import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
 import { seedReceipts } from './demo-receipts';
 import { seedProcessQueue } from './demo-process-queue';
+import { seedSiteDetails } from './demo-sites';
 import { seedStock } from './demo-stock';
 import { DEMO_SEED, rng } from './prng';
 
@@ -350,6 +351,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedProcessQueue(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
+    await seedSiteDetails(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

@@ -19,6 +19,7 @@ import { movementRoutes } from '../areas/movements/routes';
 import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
+import { siteRoutes } from '../areas/site/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...inventoryRoutes,
           ...stockSetupRoutes,
           ...workCentreRoutes,
+          ...siteRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

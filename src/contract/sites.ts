@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { DEFAULT_COUNTRY, ERP_INTERFACES, TIMEZONES } from './defaults';
+import { DEFAULT_COUNTRY, ERP_INTERFACES } from './defaults';
 import { answered, bigId, date, int, isStorableText, oneOf, text } from './fields';
 
 /**
@@ -33,7 +33,7 @@ export const SITE_MESSAGES = {
   gs1Prefix: answered('Enter a GS1 company prefix of 6 to 12 digits'),
   ssccExtension: 'Enter an SSCC extension digit from 0 to 9',
   email: answered('Enter a valid email address'),
-  timezone: 'Please select a timezone from the list',
+  timezone: answered('Please select a timezone from the list'),
   erpInterface: 'Please select an ERP interface from the list',
   navbarVariant: 'Please select a navbar variant from the list',
   navbarType: 'Please select a navbar type from the list',
@@ -47,6 +47,20 @@ export const SITE_MESSAGES = {
   projectGroup: 'Please select a project group from the list',
   projectStatus: 'Please select a status from the list',
 } as const;
+
+/**
+ * A time zone the runtime knows (IANA name). The screen offers document 3's list (TIMEZONES);
+ * a zone already stored (e.g. Australia/Hobart) stays valid.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(zone) && zone !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A site id: upper-case code, GLOBAL included. */
 export const SITE_ID_PATTERN = /^[A-Z][A-Z0-9_-]{1,19}$/;
@@ -81,6 +95,14 @@ export const NAVBAR_BACKGROUNDS: Record<string, string> = {
   danger: 'bg-red-700',
   dark: 'bg-slate-900',
 };
+/** The top bar's text per navbar type: dark turns the bar's links and labels white. */
+export const NAVBAR_TEXT: Record<string, string> = {
+  light: '',
+  dark: 'text-white [&_a]:text-white [&_a:hover]:bg-white/15 [&_button]:text-white [&_span]:text-white',
+};
+/** The top bar's classes for a site's navbar variant and type. */
+export const navbarClass = (variant: string | undefined, type: string | undefined) =>
+  `${NAVBAR_BACKGROUNDS[variant ?? ''] ?? 'bg-white'} ${NAVBAR_TEXT[type ?? ''] ?? ''}`;
 
 const optional = (max: number) =>
   text(max)
@@ -109,7 +131,10 @@ export const ZSiteInput = z.object({
   sscc_extension_digit: int(0, 9)
     .nullish()
     .transform((v) => v ?? null),
-  local_zone: oneOf(TIMEZONES, SITE_MESSAGES.timezone).default('Australia/Sydney'),
+  local_zone: text(60)
+    .trim()
+    .refine(isTimeZone, SITE_MESSAGES.timezone)
+    .default('Australia/Sydney'),
   aurora: z.boolean().default(false),
   rds_resource_arn: optional(300),
   rds_secret_arn: optional(300),
@@ -219,7 +244,7 @@ export const ZSiteRow = z.object({
 });
 export type TSite = z.output<typeof ZSiteRow>;
 
-/** A row of the sites list. */
+/** A site's key fields. */
 export const ZSiteListRow = z.object({
   site_id: z.string(),
   site_name: z.string(),
@@ -237,7 +262,7 @@ export const SITE_CALLS = {
     entity: 'site',
     action: 'list',
     input: z.object({}),
-    output: ZSiteListRow,
+    output: ZSiteRow,
   }),
   get: actionContract({
     service: 'site',

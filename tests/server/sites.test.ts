@@ -4,8 +4,11 @@ import {
   ERROR_CODES,
   MESSAGES,
   SITE_MESSAGES as M,
+  SITE_PROJECT_ITEM_TYPE,
+  ZSiteProjectItem,
+  ZSiteProjectItemRow,
+  projectItemsDocument,
   type TSite,
-  type TSiteListRow,
   type TSiteSettings,
   type TSiteUserOption,
 } from '../../src/contract';
@@ -62,7 +65,7 @@ describe('sites (envelope: site / site)', () => {
     const token = await server.login('provider');
     await server.db.update(sites).set({ active: false }).where(eq(sites.site_id, 'TAS'));
     try {
-      const { status, body } = await siteCall<TSiteListRow>(token, 'list', {});
+      const { status, body } = await siteCall(token, 'list', {});
       expect(status).toBe(200);
       const ids = body.results.map((s) => s.site_id);
       expect(ids).toEqual([...ids].sort());
@@ -75,7 +78,7 @@ describe('sites (envelope: site / site)', () => {
 
   it('a site administrator sees and reads only their own site, and cannot change sites', async () => {
     const token = await server.login('admin');
-    const list = await siteCall<TSiteListRow>(token, 'list', {}, 'SXD');
+    const list = await siteCall(token, 'list', {}, 'SXD');
     expect(list.body.results.map((s) => s.site_id)).toEqual(['SXD']);
     const own = await siteCall(token, 'get', { site_id: 'SXD' }, 'SXD');
     expect(own.status).toBe(200);
@@ -211,7 +214,7 @@ describe('sites (envelope: site / site)', () => {
       [{ contact_email: 'not-an-email' }, M.email],
       [{ erp_interface: 'SAP' }, M.erpInterface],
       [{ erp_interface_url: 'ftp://erp' }, M.url],
-      [{ local_zone: 'Europe/London' }, M.timezone],
+      [{ local_zone: 'Mars/Olympus_Mons' }, M.timezone],
       [{ navbar_variant: 'purple' }, M.navbarVariant],
       [{ brand_logo: 'javascript:alert(1)' }, M.brandLogo],
       [
@@ -245,5 +248,62 @@ describe('sites (envelope: site / site)', () => {
     const ids = body.results.map((u) => u.user_id);
     expect(ids).toEqual(expect.arrayContaining(['admin', 'floor']));
     expect(ids).not.toContain('driver');
+  });
+});
+
+describe('site project items (document store type SITE_PROJECT_ITEM)', () => {
+  it('the demo sites have project items across groups and statuses; site delete may add one', async () => {
+    const token = await server.login('admin');
+    const list = await server.call<Record<string, unknown>>(token, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action: 'list',
+      data: { expression: 'site_document = :sd', values: { ':sd': projectItemsDocument('SXD') } },
+    });
+    expect(list.status).toBe(200);
+    const items = list.body.results.map((r) => ZSiteProjectItemRow.parse(r));
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(items.map((i) => i.status)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(items.map((i) => i.group)).size).toBeGreaterThanOrEqual(5);
+
+    const item = ZSiteProjectItem.parse({
+      item_name: 'Label printer test',
+      group: 'SETUP',
+      assigned_user: 'floor',
+      due_date: '2027-03-01',
+    });
+    const added = await server.call<Record<string, unknown>>(token, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action: 'add',
+      data: {
+        item: {
+          ...item,
+          document_type: SITE_PROJECT_ITEM_TYPE,
+          site_document: projectItemsDocument('SXD'),
+          complete: false,
+        },
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(ZSiteProjectItemRow.parse(added.body.results[0])).toMatchObject({
+      item_name: 'Label printer test',
+      status: 'OPEN',
+      due_date: '2027-03-01',
+    });
+    const viewer = await server.login('viewer');
+    const refused = await server.call(viewer, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action: 'add',
+      data: {
+        item: {
+          ...item,
+          document_type: SITE_PROJECT_ITEM_TYPE,
+          site_document: projectItemsDocument('SXD'),
+        },
+      },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -12,9 +12,10 @@ export const siteRecordActions: AnyAction[] = [
     contract: SITE_CALLS.list,
     permission: { module: 'admin', flag: 'view' },
     description:
-      'At GLOBAL: every site, inactive ones included, by site id. At any other site: that site only.',
+      'At GLOBAL: every site, inactive ones included, by site id, as get answers it. At any other ' +
+      'site: that site only.',
     async handler(ctx) {
-      const rows = await listSites(ctx.db, true);
+      const rows = await listSites(ctx.db);
       return ctx.siteId === GLOBAL_SITE ? rows : rows.filter((r) => r.site_id === ctx.siteId);
     },
   }),

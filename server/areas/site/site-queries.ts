@@ -3,7 +3,6 @@ import {
   ERP_INTERFACES,
   SITE_MESSAGES as M,
   type TSite,
-  type TSiteListRow,
   type TSiteSave,
   type TSiteUserOption,
 } from '../../../src/contract';
@@ -17,13 +16,14 @@ import { nextSecret } from './secrets';
  * at GLOBAL every site is visible (policy global_site_admin), elsewhere only the request site.
  */
 
-/** Every site the transaction sees, by id; inactive ones only when asked. */
-export async function listSites(db: Db, includeInactive: boolean): Promise<TSiteListRow[]> {
-  return db
-    .select({ site_id: sites.site_id, site_name: sites.site_name, active: sites.active })
+/** Every site the transaction sees (inactive ones too), by id, with its settings. */
+export async function listSites(db: Db): Promise<TSite[]> {
+  const rows = await db
+    .select({ site: sites, settings: siteSettings })
     .from(sites)
-    .where(includeInactive ? undefined : eq(sites.active, true))
+    .leftJoin(siteSettings, eq(siteSettings.site_id, sites.site_id))
     .orderBy(asc(sites.site_id));
+  return rows.map((row) => toSite(row.site, row.settings));
 }
 
 const isErpInterface = (v: string | null): v is (typeof ERP_INTERFACES)[number] =>
@@ -37,7 +37,13 @@ export async function getSite(db: Db, siteId: string): Promise<TSite> {
     .leftJoin(siteSettings, eq(siteSettings.site_id, sites.site_id))
     .where(eq(sites.site_id, siteId));
   if (!row) throw notFound(M.siteNotFound(siteId));
-  const { site, settings } = row;
+  return toSite(row.site, row.settings);
+}
+
+function toSite(
+  site: typeof sites.$inferSelect,
+  settings: typeof siteSettings.$inferSelect | null,
+): TSite {
   return {
     site_id: site.site_id,
     site_name: site.site_name,
