@@ -9,6 +9,7 @@ export * from './defaults';
 export * from './auth';
 export * from './site-settings';
 export * from './sites';
+export * from './branding';
 export * from './user-settings';
 export * from './lookups';
 export * from './help';

@@ -7,7 +7,7 @@ import {
   DEFAULT_NAVBAR_TYPE,
   DEFAULT_NAVBAR_VARIANT,
 } from './defaults';
-import { BRAND_LOGO_MAX } from './sites';
+import { BRAND_LOGO_MAX } from './branding';
 
 const ZSection = z.record(text(), z.unknown());
 

@@ -93,7 +93,10 @@ const TAB_FIELDS: [string, readonly (keyof SiteForm)[]][] = [
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** The site editor's tabs: General, Address & contact, Database, ERP, Licences, Branding. */
+/**
+ * The site editor's tabs: General, Address & contact, Database, ERP, Licences, Branding (in
+ * view mode the same sections one under another).
+ */
 export function SiteFormTabs({
   item,
   errors,
@@ -315,7 +318,17 @@ export function SiteFormTabs({
           Please check the fields on: {tabsWithErrors.join(', ')}
         </p>
       )}
-      <Tabs items={TAB_FIELDS.map(([label]) => ({ label, content: content[label] }))} />
+      {editor.editing ? (
+        <Tabs items={TAB_FIELDS.map(([label]) => ({ label, content: content[label] }))} />
+      ) : (
+        // Viewing, the form is a disabled fieldset (tabs could not be chosen): every section.
+        TAB_FIELDS.map(([label]) => (
+          <section key={label} aria-label={label} className="flex flex-col gap-2">
+            <h3 className="border-b border-slate-200 pb-1 font-semibold text-slate-900">{label}</h3>
+            {content[label]}
+          </section>
+        ))
+      )}
     </div>
   );
 }
