@@ -331,7 +331,8 @@ export const ZSiteProjectItem = z.object({
   document_id: text(200).optional(),
   item_name: text(120).trim().min(1, SITE_MESSAGES.projectItemName),
   item_description: text(2000).trim().default(''),
-  group: oneOf(PROJECT_GROUPS, SITE_MESSAGES.projectGroup),
+  /** SETUP when not given. */
+  group: oneOf(PROJECT_GROUPS, SITE_MESSAGES.projectGroup).default('SETUP'),
   category: text(80).trim().default(''),
   status: oneOf(PROJECT_STATUSES, SITE_MESSAGES.projectStatus).default('OPEN'),
   assigned_user: text(120).trim().default(''),
@@ -362,4 +363,13 @@ export const BLANK_PROJECT_ITEM: TSiteProjectItem = {
   due_date: null,
   follow_up_date: null,
   help_context: '',
+};
+
+/**
+ * Document store types with a record schema: the store checks an added or updated record
+ * against it (the spec's messages answered, nothing written when refused) and keeps the
+ * checked values.
+ */
+export const SITE_DOCUMENT_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
+  [SITE_PROJECT_ITEM_TYPE]: ZSiteProjectItem,
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
+  FIELD_MESSAGES,
   MESSAGES,
   SITE_MESSAGES as M,
   SITE_PROJECT_ITEM_TYPE,
@@ -305,5 +306,38 @@ describe('site project items (document store type SITE_PROJECT_ITEM)', () => {
       },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('the store checks a project item: the group, status and name with their messages', async () => {
+    const token = await server.login('admin');
+    const base = {
+      document_type: SITE_PROJECT_ITEM_TYPE,
+      site_document: projectItemsDocument('SXD'),
+      item_name: 'Check me',
+      group: 'SETUP',
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ group: 'CONNECT' }, M.projectGroup],
+      [{ status: 'DONE' }, M.projectStatus],
+      [{ item_name: ' ' }, M.projectItemName],
+      [{ due_date: '2027-02-30' }, FIELD_MESSAGES.date],
+    ];
+    for (const [change, message] of cases) {
+      const { status, body } = await server.call(token, 'document', {
+        site_id: 'SXD',
+        entity: 'dynamodb',
+        action: 'add',
+        data: { item: { ...base, document_id: 'CHECK-1', ...change } },
+      });
+      expect(status, message).toBe(400);
+      if (message !== FIELD_MESSAGES.date) expect(body.errors[0]!.message).toBe(message);
+    }
+    const got = await server.call(token, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action: 'get',
+      data: { site_document: projectItemsDocument('SXD'), document_id: 'CHECK-1' },
+    });
+    expect(got.body.results).toEqual([]);
   });
 });
