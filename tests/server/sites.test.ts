@@ -204,6 +204,33 @@ describe('sites (envelope: site / site)', () => {
     expect(row!.logo_height).toBe(60);
   });
 
+  it('a site administrator saving site settings cannot change the licence counts', async () => {
+    const token = await server.login('admin');
+    const settingsCall = (data: unknown) =>
+      server.call<TSiteSettings>(token, 'site', {
+        site_id: 'SXD',
+        entity: 'site_settings',
+        action: 'check',
+        data,
+      });
+    const current = (
+      await server.call<TSiteSettings>(token, 'site', {
+        site_id: 'SXD',
+        entity: 'site_settings',
+        action: 'get',
+        data: { site_id: 'SXD' },
+      })
+    ).body.results[0]!;
+    const saved = await settingsCall({
+      settings: { ...current, allowed_full_users: 999, navbar_type: 'dark' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.results[0]).toMatchObject({
+      allowed_full_users: current.allowed_full_users,
+      navbar_type: 'dark',
+    });
+  });
+
   it('refuses bad input with a clear message and writes nothing', async () => {
     const token = await server.login('provider');
     const before = await countRows(server.db, sites);
