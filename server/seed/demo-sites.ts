@@ -12,6 +12,15 @@ import { encryptSecret } from '../areas/site/secrets';
 const day = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The provider's logo at GLOBAL: a small SVG as a data URL (brand_logo). */
+const GLOBAL_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40">' +
+  '<rect x="2" y="6" width="28" height="28" rx="6" fill="#1d4ed8"/>' +
+  '<path d="M9 14h14M9 20h14M9 26h9" stroke="#fff" stroke-width="3" stroke-linecap="round"/>' +
+  '<text x="38" y="27" font-family="Arial, sans-serif" font-size="18" font-weight="700" ' +
+  'fill="#0f172a">WMS Global</text></svg>';
+export const GLOBAL_LOGO = `data:image/svg+xml;base64,${Buffer.from(GLOBAL_LOGO_SVG).toString('base64')}`;
+
 /** Site details of document 3 "Site" for the demo sites (the seed made their rows). */
 const SITE_DETAILS = {
   SXD: {
@@ -249,6 +258,15 @@ export async function seedSiteDetails(db: Db, options: { now: Date }): Promise<v
       .where(eq(sites.site_id, siteId));
     await db.update(siteSettings).set(d.settings).where(eq(siteSettings.site_id, siteId));
   }
+  await db
+    .update(siteSettings)
+    .set({
+      brand_logo: GLOBAL_LOGO,
+      logo_height: 36,
+      navbar_variant: 'white',
+      navbar_type: 'light',
+    })
+    .where(eq(siteSettings.site_id, 'GLOBAL'));
   await db.insert(documents).values(
     PROJECT_ITEMS.map(({ site, due, follow_up, ...fields }, i) => {
       const document_id = `PI-${String(i + 1).padStart(4, '0')}`;
