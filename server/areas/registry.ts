@@ -19,6 +19,7 @@ import { erpDocumentActions } from './erp-documents/actions';
 import { purchaseOrderActions } from './purchase-orders/actions';
 import { salesOrderActions } from './sales-orders/actions';
 import { siteActions } from './site/actions';
+import { siteRecordActions } from './site/site-actions';
 import { storageActions } from './stock-setup/storage-actions';
 import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
@@ -49,6 +50,7 @@ import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
   ...siteActions,
+  ...siteRecordActions,
   ...userSettingsActions,
   ...lookupActions,
   ...warehouseActions,

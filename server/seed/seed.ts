@@ -48,6 +48,7 @@ import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
 import { seedReceipts } from './demo-receipts';
 import { seedProcessQueue } from './demo-process-queue';
+import { seedSiteDetails } from './demo-sites';
 import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
 import { DEMO_SEED, rng } from './prng';
@@ -364,6 +365,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);
     await seedTasks(tx, { now });
+    await seedSiteDetails(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

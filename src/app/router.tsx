@@ -21,6 +21,7 @@ import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { taskRoutes } from '../areas/tasks/routes';
+import { siteRoutes } from '../areas/site/routes';
 import { warehouseRoutes } from '../areas/warehouses/routes';
 import { reasonCodeRoutes } from '../areas/reason-codes/routes';
 import { shiftRoutes } from '../areas/shifts/routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
           ...userAccessRoutes,
           ...siteUserRoutes,
           ...taskRoutes,
+          ...siteRoutes,
           ...locationRoutes,
           ...movementRoutes,
           ...purchaseOrderRoutes,

@@ -8,6 +8,8 @@ export * from './status-colours';
 export * from './defaults';
 export * from './auth';
 export * from './site-settings';
+export * from './sites';
+export * from './branding';
 export * from './user-settings';
 export * from './lookups';
 export * from './help';

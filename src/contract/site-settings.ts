@@ -7,6 +7,7 @@ import {
   DEFAULT_NAVBAR_TYPE,
   DEFAULT_NAVBAR_VARIANT,
 } from './defaults';
+import { BRAND_LOGO_MAX } from './branding';
 
 const ZSection = z.record(text(), z.unknown());
 
@@ -14,7 +15,7 @@ const ZSection = z.record(text(), z.unknown());
 export const ZSiteSettings = z.object({
   site_id: text().min(1),
   site_name: text().min(1).max(120),
-  brand_logo: text().max(2000).nullable().default(null),
+  brand_logo: text(BRAND_LOGO_MAX).nullable().default(null),
   logo_height: int().min(10).max(200).default(DEFAULT_LOGO_HEIGHT),
   navbar_variant: text().max(40).default(DEFAULT_NAVBAR_VARIANT),
   navbar_type: text().max(40).default(DEFAULT_NAVBAR_TYPE),

@@ -3,6 +3,7 @@ import { actionContract, callView } from './action-contract';
 import { DOCUMENT_CALLS } from './help';
 import * as fields from './fields';
 import { ZPermissionFlags, type TModule, type TPermissionFlags } from './permissions';
+import { DEFAULT_RUN_TYPE, RUN_TYPES } from './runs';
 
 /**
  * User access (document 3 sections 2-8): connector users (service `user`, entity `user`),
@@ -190,7 +191,9 @@ const ZFlagsIn = z.object({
 
 export const ZConnectorUserSave = z.object({
   user_id: userId(),
-  run_type: fields.oneOf(RUN_TYPES, `run_type is one of ${RUN_TYPES.join(', ')}`).default(DEFAULT_RUN_TYPE),
+  run_type: fields
+    .oneOf(RUN_TYPES, `run_type is one of ${RUN_TYPES.join(', ')}`)
+    .default(DEFAULT_RUN_TYPE),
   erp_user_id: optionalText(80),
   wms_user_id: optionalText(80),
   sites: z

@@ -82,7 +82,10 @@ export type RecordListPanelProps<T, F> = {
   describe: (row: T) => string;
   validate: (item: F) => FieldErrors;
   save: (item: F) => Promise<void>;
-  remove: (row: T) => Promise<unknown>;
+  /** Without it the rows have no Delete. */
+  remove?: (row: T) => Promise<unknown>;
+  /** View only, whatever the permissions (no Add, Edit or Delete). */
+  readOnly?: boolean;
   /** After a save or delete; by default the list is fetched again. */
   reload?: () => Promise<unknown>;
   fields: RecordFields<F>;
@@ -204,14 +207,15 @@ export function RecordListPanel<T, F>({
   validate,
   save,
   remove,
+  readOnly = false,
   reload = list.refetch,
   fields,
   size,
   search,
 }: RecordListPanelProps<T, F>): ReactNode {
   const { permissions } = useNavContext();
-  const mayUpdate = can(permissions, module, 'update');
-  const mayDelete = can(permissions, module, 'delete');
+  const mayUpdate = !readOnly && can(permissions, module, 'update');
+  const mayDelete = !readOnly && remove !== undefined && can(permissions, module, 'delete');
   const editor = useEditor<F>();
   const [deleting, setDeleting] = useState<T | null>(null);
 
@@ -279,14 +283,16 @@ export function RecordListPanel<T, F>({
               ))
         }
       </EditorModal>
-      <ConfirmDelete
-        item={deleting}
-        noun={noun}
-        describe={describe}
-        remove={remove}
-        reload={reload}
-        onClose={() => setDeleting(null)}
-      />
+      {remove && (
+        <ConfirmDelete
+          item={deleting}
+          noun={noun}
+          describe={describe}
+          remove={remove}
+          reload={reload}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

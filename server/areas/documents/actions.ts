@@ -7,7 +7,9 @@ import {
   HELP_EDITOR_ROLES,
   HELP_SITE_DOCUMENT,
   MESSAGES,
+  SITE_DOCUMENT_SCHEMAS,
   ZHelpItem,
+  isAnsweredMessage,
   type TPermissionFlag,
   type TRole,
 } from '../../../src/contract';
@@ -86,6 +88,25 @@ function parseHelpItem(item: DocumentItem) {
   return parsed.data;
 }
 
+/** A record of a type with a schema (e.g. SITE_PROJECT_ITEM): checked, its values normalised. */
+function checkRecord(item: DocumentItem): DocumentItem {
+  const schema = Object.hasOwn(SITE_DOCUMENT_SCHEMAS, item.document_type)
+    ? SITE_DOCUMENT_SCHEMAS[item.document_type]
+    : undefined;
+  if (!schema) return item;
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) {
+    const own = parsed.error.issues.find((issue) => isAnsweredMessage(issue.message));
+    throw new AppError(
+      ERROR_CODES.VALIDATION,
+      own?.message ?? MESSAGES.invalidData,
+      400,
+      z.prettifyError(parsed.error),
+    );
+  }
+  return { ...item, ...parsed.data } as DocumentItem;
+}
+
 /** Save one item: HELP goes to the help table (help roles only, sanitised), others to the store. */
 async function saveItem(ctx: ActionContext, item: DocumentItem) {
   if (isHelp(item)) {
@@ -98,6 +119,7 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
   if (adapter) return adapter.save(ctx, item, 'add');
   refuseRelational(item);
   requireType(ctx, item.document_type, 'update');
+  item = checkRecord(item);
   // A put replaces a stored document: its own type must be one the caller may update too.
   const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, updatableTypes(ctx));
   if ('refused' in put) {

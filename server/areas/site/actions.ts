@@ -1,6 +1,7 @@
 import { MESSAGES, SITE_SETTINGS_CALLS } from '../../../src/contract';
 import { defineAction } from '../action-types';
-import { getSiteSettings, saveSiteSettings, siteSettingsError } from './queries';
+import { isProvider } from '../auth/access';
+import { getSiteSettings, saveSiteSettings, siteSettingsError, storedLicences } from './queries';
 
 /** Service `site`: the site settings the shell loads on start and on a site switch (document 1). */
 export const siteActions = [
@@ -23,7 +24,8 @@ export const siteActions = [
     contract: SITE_SETTINGS_CALLS.check,
     permission: { module: 'site', flag: 'update' },
     description:
-      'Validate and save the settings of the request site. results[0]: the saved settings.',
+      'Validate and save the settings of the request site; the allowed numbers of users change ' +
+      "only for the provider's role (others keep the stored ones). results[0]: the saved settings.",
     async handler(ctx, data) {
       if (data.settings.site_id !== ctx.siteId) {
         throw siteSettingsError(
@@ -32,7 +34,11 @@ export const siteActions = [
         );
       }
       ctx.logRecord(ctx.siteId, 'site_id');
-      return [await saveSiteSettings(ctx.db, data.settings, ctx.user.user_id)];
+      // The allowed numbers of users are the provider's to set (Site Setup).
+      const settings = isProvider(ctx.user)
+        ? data.settings
+        : { ...data.settings, ...(await storedLicences(ctx.db, ctx.siteId)) };
+      return [await saveSiteSettings(ctx.db, settings, ctx.user.user_id)];
     },
   }),
 ];

@@ -55,3 +55,16 @@ export async function saveSiteSettings(
     .onConflictDoUpdate({ target: siteSettings.site_id, set: values });
   return getSiteSettings(db, site_id);
 }
+
+/** The licence counts stored for the site (only the provider's role changes them). */
+export async function storedLicences(db: Db, siteId: string) {
+  const [row] = await db
+    .select({
+      allowed_full_users: siteSettings.allowed_full_users,
+      allowed_delivery_users: siteSettings.allowed_delivery_users,
+      allowed_view_users: siteSettings.allowed_view_users,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.site_id, siteId));
+  return row ?? { allowed_full_users: 0, allowed_delivery_users: 0, allowed_view_users: 0 };
+}

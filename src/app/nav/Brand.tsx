@@ -12,6 +12,7 @@ export function Brand({
   if (settings?.brand_logo) {
     return (
       <img
+        data-testid="brand-logo"
         src={settings.brand_logo}
         alt={name}
         style={{ height: settings.logo_height }}

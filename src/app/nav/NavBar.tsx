@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ALL_WAREHOUSES } from '../../contract';
+import { ALL_WAREHOUSES, navbarClass } from '../../contract';
 import {
   useCurrentUserSite,
   useNavContext,
@@ -35,7 +35,10 @@ export function NavBar() {
       : (warehouses?.find((w) => w.value === context?.warehouse)?.text ?? context?.warehouse ?? '');
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+    <header
+      data-navbar={settings?.navbar_variant}
+      className={`sticky top-0 z-30 border-b border-slate-200 ${navbarClass(settings?.navbar_variant, settings?.navbar_type)}`}
+    >
       <nav
         aria-label="Main"
         className="relative flex min-h-16 flex-wrap items-center gap-x-1 gap-y-1 px-3 py-2"
