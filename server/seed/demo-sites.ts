@@ -37,7 +37,7 @@ const SITE_DETAILS = {
     history_database: 'sxd_history',
     database_password: 'demo-sxd-database',
     erp_username: 'exo-connector',
-    sscc_extension_digit: 1,
+    sscc_extension_digit: 0,
     settings: { navbar_variant: 'white', navbar_type: 'light' },
   },
   TAS: {

@@ -1,4 +1,4 @@
-import { MESSAGES, ZLoginAnswer, ZSessionUser, type TSessionUser } from '../contract';
+import { ZLoginAnswer, ZSessionUser, type TSessionUser, SHELL_MESSAGES } from '../contract';
 import { ApiError } from './api-error';
 import { messagesOf, requestJson } from './http';
 import { clearSession, getSession, setSession } from './session';
@@ -13,12 +13,13 @@ export async function login(username: string, password: string): Promise<TSessio
     { auth: false, signOutOn401: false, blocking: true },
   );
   if (status === 429) {
-    throw new ApiError(MESSAGES.tooManyLogins, { status, code: 'RATE_LIMITED' });
+    throw new ApiError(SHELL_MESSAGES.tooManyLogins, { status, code: 'RATE_LIMITED' });
   }
   const parsed = ZLoginAnswer.safeParse(body);
   if (status !== 200 || !parsed.success) {
     const errors = messagesOf(body);
-    const fallback = status === 401 ? MESSAGES.badCredentials : MESSAGES.somethingWentWrong;
+    const fallback =
+      status === 401 ? SHELL_MESSAGES.badCredentials : SHELL_MESSAGES.somethingWentWrong;
     throw new ApiError(errors[0]?.message ?? fallback, { status, code: errors[0]?.code, errors });
   }
   setSession({ token: parsed.data.token, user: parsed.data.user });
@@ -30,7 +31,9 @@ export async function fetchCurrentUser(): Promise<TSessionUser> {
   const { status, body } = await requestJson('GET', '/auth/user', undefined);
   const parsed = ZSessionUser.safeParse(body);
   if (status !== 200 || !parsed.success) {
-    throw new ApiError(messagesOf(body)[0]?.message ?? MESSAGES.somethingWentWrong, { status });
+    throw new ApiError(messagesOf(body)[0]?.message ?? SHELL_MESSAGES.somethingWentWrong, {
+      status,
+    });
   }
   const session = getSession();
   if (session) setSession({ token: session.token, user: parsed.data });

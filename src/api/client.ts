@@ -1,10 +1,10 @@
 import {
-  MESSAGES,
   ZEnvelopeAnswer,
   type ActionContract,
   type ActionInput,
   type ActionResult,
   type TEnvelopeAnswer,
+  SHELL_MESSAGES,
 } from '../contract';
 import { ApiError } from './api-error';
 import { apiEvents } from './events';
@@ -42,7 +42,7 @@ export async function call(
 ): Promise<TEnvelopeAnswer<unknown>> {
   const siteId = opts.siteId ?? getWorkContext()?.site_id;
   const userId = getSession()?.user.user_id;
-  if (!siteId) throw new ApiError(MESSAGES.siteRequired, { status: 0, code: 'NO_SITE' });
+  if (!siteId) throw new ApiError(SHELL_MESSAGES.siteRequired, { status: 0, code: 'NO_SITE' });
   const envelope = { site_id: siteId, user_id: userId, ...request };
   let status: number;
   let body: unknown;
@@ -50,14 +50,14 @@ export async function call(
     ({ status, body } = await requestJson('POST', `/${service}/`, envelope, opts));
   } catch (error) {
     if (error instanceof ApiError && error.isNetwork && opts.blocking) {
-      apiEvents.emit('alert', { kind: 'error', message: MESSAGES.offline });
+      apiEvents.emit('alert', { kind: 'error', message: SHELL_MESSAGES.offline });
     }
     throw error;
   }
   const parsed = ZEnvelopeAnswer.safeParse(body);
   if (!parsed.success) {
     const errors = messagesOf(body);
-    const message = errors[0]?.message ?? MESSAGES.somethingWentWrong;
+    const message = errors[0]?.message ?? SHELL_MESSAGES.somethingWentWrong;
     if (!opts.quietErrors) {
       if (errors.length === 0) apiEvents.emit('alert', { kind: 'error', message });
       for (const e of errors) apiEvents.emit('alert', { kind: 'error', ...e });
@@ -68,7 +68,7 @@ export async function call(
   raiseAlerts(answer, Boolean(opts.quietErrors));
   if (!answer.success || status >= 400) {
     const first = answer.errors[0];
-    throw new ApiError(first?.message ?? MESSAGES.somethingWentWrong, {
+    throw new ApiError(first?.message ?? SHELL_MESSAGES.somethingWentWrong, {
       status,
       code: first?.code,
       errors: answer.errors,

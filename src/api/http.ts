@@ -1,4 +1,4 @@
-import { MESSAGES, TOKEN_TYPE, ZMessage, type TMessage } from '../contract';
+import { TOKEN_TYPE, ZMessage, type TMessage, SHELL_MESSAGES } from '../contract';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import { apiEvents } from './events';
 import { clearSession, getToken } from './session';
@@ -58,7 +58,7 @@ export async function requestJson(
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       apiEvents.emit('network', { online: false });
-      throw new ApiError(MESSAGES.offline, { status: 0, code: NETWORK_ERROR });
+      throw new ApiError(SHELL_MESSAGES.offline, { status: 0, code: NETWORK_ERROR });
     }
     apiEvents.emit('network', { online: true });
     const text = await response.text();
@@ -72,7 +72,7 @@ export async function requestJson(
       clearSession();
       apiEvents.emit('unauthorized', null);
       const errors = messagesOf(parsed);
-      throw new ApiError(errors[0]?.message ?? MESSAGES.sessionExpired, {
+      throw new ApiError(errors[0]?.message ?? SHELL_MESSAGES.sessionExpired, {
         status: 401,
         code: errors[0]?.code ?? 'UNAUTHENTICATED',
         errors,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { SHELL_MESSAGES } from './shell-messages';
 import { MIN_SEARCH_LENGTH } from './defaults';
 
 /**
@@ -7,19 +7,23 @@ import { MIN_SEARCH_LENGTH } from './defaults';
  * give the same message for the same mistake.
  */
 export const rules = {
-  required: () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required),
-  alpha: () => z.string().regex(/^[\p{L}]*$/u, MESSAGES.alpha),
-  alphaDash: () => z.string().regex(/^[\p{L}\p{N}_-]*$/u, MESSAGES.alphaDash),
-  alphaNum: () => z.string().regex(/^[\p{L}\p{N}]*$/u, MESSAGES.alphaNum),
+  required: () =>
+    z.string({ error: SHELL_MESSAGES.required }).trim().min(1, SHELL_MESSAGES.required),
+  alpha: () => z.string().regex(/^[\p{L}]*$/u, SHELL_MESSAGES.alpha),
+  alphaDash: () => z.string().regex(/^[\p{L}\p{N}_-]*$/u, SHELL_MESSAGES.alphaDash),
+  alphaNum: () => z.string().regex(/^[\p{L}\p{N}]*$/u, SHELL_MESSAGES.alphaNum),
   digits: (length?: number) =>
     z
       .string()
-      .regex(length === undefined ? /^\d*$/ : new RegExp(`^\\d{${length}}$`), MESSAGES.digits),
-  email: () => z.email(MESSAGES.email),
-  max: (length: number) => z.string().max(length, MESSAGES.max),
-  minValue: (minimum: number) => z.coerce.number().min(minimum, MESSAGES.minValue),
+      .regex(
+        length === undefined ? /^\d*$/ : new RegExp(`^\\d{${length}}$`),
+        SHELL_MESSAGES.digits,
+      ),
+  email: () => z.email(SHELL_MESSAGES.email),
+  max: (length: number) => z.string().max(length, SHELL_MESSAGES.max),
+  minValue: (minimum: number) => z.coerce.number().min(minimum, SHELL_MESSAGES.minValue),
   is: <T extends string | number | boolean>(value: T) =>
-    z.custom<T>((v) => v === value, MESSAGES.is),
+    z.custom<T>((v) => v === value, SHELL_MESSAGES.is),
 };
 
 /** Field -> first message, for showing zod errors beside form fields. */

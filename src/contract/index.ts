@@ -2,6 +2,7 @@ export * from './action-contract';
 export * as answer from './answer-fields';
 export * from './envelope';
 export * from './messages';
+export * from './shell-messages';
 export * from './permissions';
 export * from './navigation';
 export * from './status-colours';

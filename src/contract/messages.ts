@@ -2,12 +2,11 @@
  * The messages catalogue: every user-facing text the specification gives, once.
  * Functions take the variable parts.
  */
+import { SHELL_MESSAGES } from './shell-messages';
+
 export const MESSAGES = {
-  // Auth
-  badCredentials: 'Bad credentials',
-  tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again',
+  ...SHELL_MESSAGES,
   notSignedIn: 'Please sign in to continue',
-  sessionExpired: 'Your session has expired. Please sign in again',
   notMemberOfSite: 'You do not have access to this site',
   userMismatch: 'The user in the request does not match the signed-in user',
   noPermission: (module: string, flag: string) =>
@@ -22,29 +21,16 @@ export const MESSAGES = {
   invalidData: 'The request data is not valid',
   bodyTooLarge: 'The request is too large (limit 1 MB)',
   unknownMiddleware: 'Unknown middleware',
-  defaultError: 'Error',
   notFoundApi: 'There is no such API route',
   requestIdPayloadDiffers:
     'This request_id was already used with a different request: send a new request_id for a new call',
   badCharacterInField: (path: string) =>
     `The request holds a character that is not allowed (a NUL or a lone UTF-16 surrogate) in '${path}'`,
 
-  // Shell
-  pageNotFound: 'This page could not be found',
-  errorPageFailed: 'An error occurred while showing the error page',
-  goBackHome: 'Go back to home',
-  offline: 'Offline: changes are kept on this device until the network is back',
-  updateAvailable: 'A new version is available',
   warehouseAllHint: 'Choose a warehouse in the settings sidebar to see its dashboard',
 
-  // Generic
-  somethingWentWrong: 'Something went wrong! Please contact support if it persists',
   somethingWentWrongDetail: (detail: string) =>
     `Something went wrong! Please contact support if it persists - ${detail}`,
-  siteRequired: 'Please select a site first',
-
-  // Context
-  siteSettingsLoad: (detail: string) => `There was a problem loading the site info - ${detail}`,
   siteSettingsSave: 'There was a problem saving the site info',
   userSave:
     'There was an issue updating the user current warehouse / printer set / site. If this persists, please contact support',
@@ -124,15 +110,4 @@ export const MESSAGES = {
   passwordChanged: 'Your password was changed',
   currentPasswordWrong: 'The current password is not correct',
   passwordTooShort: 'The new password must be at least 8 characters',
-
-  // Form rules (document 1 section 5)
-  required: 'This field is required',
-  alpha: 'This field must only contain alphabetic characters',
-  alphaDash: 'This field must only contain letters,numbers, dashes and underscores',
-  alphaNum: 'This field must only contain letters and numbers',
-  is: 'Not Valid',
-  email: 'This field must be a valid email address',
-  digits: 'This field must only contain letters,numbers, dashes and underscores',
-  max: 'This field is too long',
-  minValue: 'This field is outside the minimum',
 } as const;

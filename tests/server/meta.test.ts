@@ -80,11 +80,19 @@ describe('health, registry and API description', () => {
     );
     const envelopes =
       doc.paths['/api/site/'].post.requestBody.content['application/json'].schema.oneOf;
-    expect(
-      envelopes.map(
-        (e: { properties: { action: { const: string } } }) => e.properties.action.const,
-      ),
-    ).toEqual(['get', 'check']);
+    const calls = envelopes.map(
+      (e: { properties: { entity: { const: string }; action: { const: string } } }) =>
+        `${e.properties.entity.const}/${e.properties.action.const}`,
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'site_settings/get',
+        'site_settings/check',
+        'user/list',
+        'site/list',
+      ]),
+    );
+    expect(new Set(calls).size).toBe(calls.length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   MODULE_CODES,
   SITE_USER_MESSAGES,
@@ -346,6 +346,16 @@ describe('licences', () => {
       return counters.body.results.find((c) => c.license_type === 'Full User')!.used;
     };
     await newUser(token, 'licence.user');
+    const before = await rows<{ site_id: string; allowed_full_users: number }>(
+      server.db,
+      sql`select site_id, allowed_full_users from wms.site_settings where site_id in ('SXD', 'TAS')`,
+    );
+    onTestFinished(async () => {
+      for (const b of before)
+        await server.db.execute(
+          sql`update wms.site_settings set allowed_full_users = ${b.allowed_full_users} where site_id = ${b.site_id}`,
+        );
+    });
     for (const site of ['SXD', 'TAS'])
       await server.db.execute(
         sql`update wms.site_settings set allowed_full_users = ${await used(site)} where site_id = ${site}`,

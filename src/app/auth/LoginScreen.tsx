@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, login } from '../../api';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 import { Button, TextField, useSession } from '../../ui';
 import { safeRedirect } from './redirect';
 
@@ -21,7 +21,7 @@ export function LoginScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError(MESSAGES.required);
+      setError(SHELL_MESSAGES.required);
       return;
     }
     setBusy(true);
@@ -30,7 +30,7 @@ export function LoginScreen() {
       await login(username.trim(), password);
       navigate(target, { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MESSAGES.somethingWentWrong);
+      setError(e instanceof ApiError ? e.message : SHELL_MESSAGES.somethingWentWrong);
     } finally {
       setBusy(false);
     }

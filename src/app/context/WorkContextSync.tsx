@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getWorkContext, notify, patchWorkContext, setWorkContext, ApiError } from '../../api';
-import { ERROR_CODES, MESSAGES } from '../../contract';
+import { ERROR_CODES, SHELL_MESSAGES } from '../../contract';
 import { useSession, useSiteLookups, useSiteSettings, useWorkContext } from '../../ui';
 import { initialContext, reconcileContext } from './context-rules';
 
@@ -37,7 +37,7 @@ export function WorkContextSync() {
     const detail = settingsError instanceof ApiError ? settingsError.detail : String(settingsError);
     notify({
       kind: 'error',
-      message: MESSAGES.siteSettingsLoad(detail),
+      message: SHELL_MESSAGES.siteSettingsLoad(detail),
       code: ERROR_CODES.SITE_SETTINGS_ERROR,
     });
   }, [settingsError, settingsErrorAt]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 
 /** The error page: a status, the message and, on 404, a way back home. */
 export function ErrorPage({
@@ -20,7 +20,7 @@ export function ErrorPage({
           to="/"
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          {MESSAGES.goBackHome}
+          {SHELL_MESSAGES.goBackHome}
         </Link>
       )}
     </main>
@@ -29,5 +29,5 @@ export function ErrorPage({
 
 /** Unknown pages. */
 export function NotFoundPage() {
-  return <ErrorPage status={404} message={MESSAGES.pageNotFound} homeLink />;
+  return <ErrorPage status={404} message={SHELL_MESSAGES.pageNotFound} homeLink />;
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 
 /**
  * If showing the error page fails too, this is the last resort: a plain message and a
@@ -20,9 +20,9 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
     if (!this.state.failed) return this.props.children;
     return (
       <main style={{ padding: '4rem 1rem', textAlign: 'center', fontSize: '1.125rem' }}>
-        <h1>{MESSAGES.errorPageFailed}</h1>
+        <h1>{SHELL_MESSAGES.errorPageFailed}</h1>
         <p>
-          <a href="/">{MESSAGES.goBackHome}</a>
+          <a href="/">{SHELL_MESSAGES.goBackHome}</a>
         </p>
       </main>
     );

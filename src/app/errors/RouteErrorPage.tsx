@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { ErrorPage } from './ErrorPage';
 import { ErrorPageBoundary } from './ErrorPageBoundary';
@@ -8,18 +8,18 @@ function RouteErrorContent() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404)
-      return <ErrorPage status={404} message={MESSAGES.pageNotFound} homeLink />;
+      return <ErrorPage status={404} message={SHELL_MESSAGES.pageNotFound} homeLink />;
     return (
       <ErrorPage
         status={error.status}
-        message={error.statusText || MESSAGES.defaultError}
+        message={error.statusText || SHELL_MESSAGES.defaultError}
         homeLink
       />
     );
   }
   if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
   console.error(error);
-  return <ErrorPage status={500} message={MESSAGES.somethingWentWrong} homeLink />;
+  return <ErrorPage status={500} message={SHELL_MESSAGES.somethingWentWrong} homeLink />;
 }
 
 /** A route's errorElement: the error page, guarded against failing itself. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 import { onlineStatus } from './online-status';
 
 /** Always visible while the server cannot be reached, signed in or not. */
@@ -13,7 +13,7 @@ export function OfflineBanner() {
       className="sticky top-0 z-[35] bg-slate-800 px-4 py-2 text-center font-medium text-white"
     >
       <span aria-hidden="true">⚠ </span>
-      {MESSAGES.offline}
+      {SHELL_MESSAGES.offline}
     </div>
   );
 }

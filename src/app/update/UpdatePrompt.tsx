@@ -1,5 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { MESSAGES } from '../../contract';
+import { SHELL_MESSAGES } from '../../contract';
 import { Button } from '../../ui';
 
 /** Kiosks never close the page: look for a new version on this timer. */
@@ -38,7 +38,7 @@ export function UpdatePrompt() {
       className="fixed right-3 bottom-3 left-3 z-[60] flex flex-wrap items-center gap-3 rounded-xl bg-slate-900 p-4 text-white shadow-xl sm:left-auto"
     >
       <p id="update-title" className="font-medium">
-        {MESSAGES.updateAvailable}
+        {SHELL_MESSAGES.updateAvailable}
       </p>
       <div className="flex gap-2">
         <Button onClick={reload}>Reload</Button>
