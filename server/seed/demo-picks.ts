@@ -523,13 +523,14 @@ export async function seedPicks(db: Db, options: PicksOptions): Promise<void> {
     return parts;
   };
 
-  // Who picks: the site's floor staff (those who may move stock), floor users first.
+  // Who picks: the site's floor staff (those who may move stock), the demo's floor user first
+  // (it signs in to show the floor), the site administrator last.
   const staff = await rows<{ site_id: string; user_id: string }>(
     db,
     sql`SELECT p.site_id, p.user_id FROM wms.user_permissions p
         JOIN wms.users u ON u.user_id = p.user_id
         WHERE p.module IN ('mo', 'so') AND p."update" AND u.role <> 'provider'
-        GROUP BY p.site_id, p.user_id ORDER BY p.site_id, (p.user_id = 'admin'), p.user_id`,
+        GROUP BY p.site_id, p.user_id ORDER BY p.site_id, (p.user_id = 'admin'), (p.user_id <> 'floor'), p.user_id`,
   );
   const pickersOf = (site: string) => {
     const list = staff.filter((s) => s.site_id === site).map((s) => s.user_id);

@@ -23,6 +23,11 @@ export type EditorModalProps<T> = {
   /** Buttons before Close (e.g. Delete). */
   actions?: ReactNode;
   size?: 'md' | 'lg';
+  /**
+   * Place the form among other content (e.g. as the first of several tabs, beside a read-only
+   * history): what is around the form stays usable in view mode.
+   */
+  frame?: (form: ReactNode, item: T) => ReactNode;
 };
 
 /** "New …", "Edit …" or "…" by the editor's mode. */
@@ -48,6 +53,7 @@ export function EditorModal<T>({
   children,
   actions,
   size,
+  frame = (form) => form,
 }: EditorModalProps<T>) {
   const formId = useId();
   const [saving, setSaving] = useState(false);
@@ -104,22 +110,24 @@ export function EditorModal<T>({
         </>
       }
     >
-      {item !== null && (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-          className="flex flex-col gap-4"
-        >
-          <FormError message={error} errors={errors} />
-          <fieldset disabled={!editor.editing || saving} className="flex min-w-0 flex-col gap-4">
-            {children(item, errors)}
-          </fieldset>
-        </form>
-      )}
+      {item !== null &&
+        frame(
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+            className="flex flex-col gap-4"
+          >
+            <FormError message={error} errors={errors} />
+            <fieldset disabled={!editor.editing || saving} className="flex min-w-0 flex-col gap-4">
+              {children(item, errors)}
+            </fieldset>
+          </form>,
+          item,
+        )}
     </Modal>
   );
 }

@@ -5,17 +5,13 @@ import {
   ZSiteUserForm,
   type TSiteUserForm,
 } from '../../../contract';
-import { useId, useState } from 'react';
 import {
   Button,
   Checkbox,
-  FormError,
-  Modal,
+  EditorModal,
   Select,
   Tabs,
   TextField,
-  editorTitle,
-  errorText,
   validateWith,
   type Editor,
   type FieldErrors,
@@ -179,78 +175,17 @@ export function UserEditorModal({
   editor: Editor<TSiteUserForm>;
   reload: () => Promise<unknown>;
 }) {
-  const formId = useId();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [wasOpen, setWasOpen] = useState(editor.show_modal);
-  if (editor.show_modal !== wasOpen) {
-    setWasOpen(editor.show_modal);
-    if (editor.show_modal) {
-      setError(null);
-      setErrors({});
-    }
-  }
-  const item = editor.item;
-  const close = () => {
-    if (!saving) editor.close();
-  };
-  const submit = async () => {
-    if (saving || item === null) return;
-    if (editor.editing) {
-      const found = validate(item);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await editor.save(save, reload);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const form = item && (
-    <form
-      id={formId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      className="flex flex-col gap-4"
-    >
-      <FormError message={error} errors={errors} />
-      <fieldset disabled={!editor.editing || saving} className="flex min-w-0 flex-col gap-4">
-        <UserFields item={item} errors={errors} editor={editor} />
-      </fieldset>
-    </form>
-  );
-
   return (
-    <Modal
-      open={editor.show_modal && item !== null}
-      onClose={close}
+    <EditorModal
+      editor={editor}
+      noun="user"
+      name={(item) => item.user_id}
+      onSave={save}
+      reload={reload}
+      validate={validate}
       size="lg"
-      title={item === null ? '' : editorTitle(editor.adding, editor.editing, 'user', item.user_id)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            Close
-          </Button>
-          {editor.editing && (
-            <Button type="submit" form={formId} disabled={saving} aria-busy={saving || undefined}>
-              {saving ? 'Saving…' : 'Save'}
-            </Button>
-          )}
-        </>
-      }
-    >
-      {item !== null &&
-        (editor.adding ? (
+      frame={(form, item) =>
+        editor.adding ? (
           form
         ) : (
           <Tabs
@@ -259,7 +194,10 @@ export function UserEditorModal({
               { label: 'Change log', content: <UserChangeLog userId={item.user_id} /> },
             ]}
           />
-        ))}
-    </Modal>
+        )
+      }
+    >
+      {(item, errors) => <UserFields item={item} errors={errors} editor={editor} />}
+    </EditorModal>
   );
 }
