@@ -329,6 +329,27 @@ describe('site users: licence counters and limits', () => {
     });
     expect(partner.status).toBe(200);
   });
+
+  it("a licence change counts at every site of the user: the other site's allowance refuses it too", async () => {
+    const admin = await server.login('admin');
+    const id = await addUser(admin, { license_type: 'View User' });
+    await server.db.insert(userSites).values({ site_id: 'TAS', user_id: id });
+    const tasFull = counter(await counters(admin, 'TAS'), 'Full User');
+    await server.db
+      .update(siteSettings)
+      .set({ allowed_full_users: tasFull.used })
+      .where(eq(siteSettings.site_id, 'TAS'));
+    const user = (await site(admin, 'get', { user_id: id })).body.results[0]!;
+    const refused = await site(admin, 'check', { user: { ...user, license_type: 'Full User' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]!.message).toBe(M.licenceFull('Full User', tasFull.used));
+    await server.db
+      .update(siteSettings)
+      .set({ allowed_full_users: tasFull.used + 1 })
+      .where(eq(siteSettings.site_id, 'TAS'));
+    const allowed = await site(admin, 'check', { user: { ...user, license_type: 'Full User' } });
+    expect(allowed.status).toBe(200);
+  });
 });
 
 describe('site users: reset_password', () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   COUNTED_LICENCES,
+  GLOBAL_SITE,
   SITE_USER_MESSAGES as M,
   UNCOUNTED_ROLES,
   countedLicence,
@@ -9,6 +10,7 @@ import {
 } from '../../../src/contract';
 import { siteSettings, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { rows } from '../../db/sql';
 import { badRequest } from '../../errors';
 
 /**
@@ -73,8 +75,9 @@ export async function licenceCounters(db: Db, siteId: string): Promise<TLicenceC
 /**
  * Refuse, before anything is written, a user who would take `siteId` past its allowance for
  * their licence: the user (counted when active, of a counted licence and role) plus the
- * site's other counted members of that licence may not exceed it. Saves at one site wait for
- * each other (a transaction lock per site), so two at once cannot both take the last licence.
+ * site's other counted members of that licence may not exceed it. Counted by an owner-run
+ * function, so any site's use is seen whatever site the call runs at; saves at one site wait
+ * for each other (a transaction lock per site), so two at once cannot take the last licence.
  */
 export async function requireLicenceRoom(
   db: Db,
@@ -83,13 +86,34 @@ export async function requireLicenceRoom(
 ): Promise<void> {
   const licence = countedLicence(user);
   if (licence === 'Inactive' || UNCOUNTED_ROLES.includes(user.role as TRole)) return;
+  // GLOBAL is the provider's pseudo-site: it holds no licences.
+  if (siteId === GLOBAL_SITE) return;
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`licences:${siteId}`}))`);
-  const [allowed, members] = await Promise.all([
-    allowances(db, siteId),
-    countedMembers(db, siteId),
-  ]);
-  const others = members.filter(
-    (m) => m.user_id !== user.user_id && countedLicence(m) === licence,
-  ).length;
-  if (others + 1 > allowed[licence]) throw badRequest(M.licenceFull(licence, allowed[licence]));
+  const roles = sql`ARRAY[${sql.join(
+    UNCOUNTED_ROLES.map((r) => sql`${r}`),
+    sql`, `,
+  )}]::text[]`;
+  const [use] = await rows<{ allowed: number; used: number }>(
+    db,
+    sql`SELECT allowed, used FROM wms.licence_use(${siteId}, ${licence}, ${user.user_id}, ${roles})`,
+  );
+  const allowed = use?.allowed ?? 0;
+  if ((use?.used ?? 0) + 1 > allowed) throw badRequest(M.licenceFull(licence, allowed));
+}
+
+/**
+ * The same check at every site the user belongs to (a licence given, or a user made active,
+ * counts at each), and at `siteId`, which they are joining or already belong to.
+ */
+export async function requireLicenceRoomEverywhere(
+  db: Db,
+  siteId: string,
+  user: { user_id: string; role: string; license_type: string; active_flag: boolean },
+): Promise<void> {
+  const memberOf = await rows<{ site_id: string }>(
+    db,
+    sql`SELECT site_id FROM wms.user_site_ids(${user.user_id}) AS site_id`,
+  );
+  const sites = new Set([siteId, ...memberOf.map((m) => m.site_id)]);
+  for (const site of [...sites].sort()) await requireLicenceRoom(db, site, user);
 }

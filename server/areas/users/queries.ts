@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { rows } from '../../db/sql';
-import { requireLicenceRoom } from '../auth/licences';
+import { requireLicenceRoomEverywhere } from '../auth/licences';
 
 /** The answered columns of a user: never the password hash. */
 const columns = {
@@ -144,7 +144,7 @@ export async function checkSiteUser(
   if (existing && !reachable) throw badRequest(M.userIdTaken(user.user_id));
   if (user.user_id === viewer.callerId && isInactive(user)) throw badRequest(M.deactivateSelf);
   await checkEmail(db, user);
-  await requireLicenceRoom(db, viewer.siteId, user);
+  await requireLicenceRoomEverywhere(db, viewer.siteId, user);
   const description = describeChange(existing, user);
   const values = {
     display_name: user.display_name,

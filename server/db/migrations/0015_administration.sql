@@ -215,3 +215,29 @@ $$;
 -- policies are OR'd with site_isolation, which keeps every other site to its own row.
 CREATE POLICY global_site_admin ON wms.sites USING (current_setting('app.site_id', true) = 'GLOBAL') WITH CHECK (current_setting('app.site_id', true) = 'GLOBAL');--> statement-breakpoint
 CREATE POLICY global_site_admin ON wms.site_settings USING (current_setting('app.site_id', true) = 'GLOBAL') WITH CHECK (current_setting('app.site_id', true) = 'GLOBAL');
+--> statement-breakpoint
+-- hand-written (licences)
+-- A user's licence counts at every site they belong to, while a call runs under one site's
+-- row-level security: these owner-run functions answer, for licence checks only, a user's
+-- sites and a site's allowance and use of one licence (users of the roles not counted left out).
+CREATE OR REPLACE FUNCTION wms.user_site_ids(p_user_id text) RETURNS SETOF text
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+  SELECT site_id FROM wms.user_sites WHERE user_id = p_user_id ORDER BY site_id
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION wms.licence_use(
+  p_site_id text, p_licence text, p_except_user text, p_uncounted_roles text[]
+) RETURNS TABLE (allowed integer, used integer)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+  SELECT
+    coalesce((SELECT CASE p_licence
+                WHEN 'Full User' THEN s.allowed_full_users
+                WHEN 'Delivery User' THEN s.allowed_delivery_users
+                WHEN 'View User' THEN s.allowed_view_users
+              END
+              FROM wms.site_settings s WHERE s.site_id = p_site_id), 0),
+    (SELECT count(*)::integer
+     FROM wms.user_sites m JOIN wms.users u ON u.user_id = m.user_id
+     WHERE m.site_id = p_site_id AND u.user_id <> p_except_user AND u.active_flag
+       AND u.license_type = p_licence AND u.role <> ALL (p_uncounted_roles))
+$$;
