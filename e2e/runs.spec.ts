@@ -42,6 +42,14 @@ test('the admin makes a run from a template and puts it in a new run set', async
   const row = page.getByRole('table', { name: 'Runs' }).getByRole('row', { name: /NTH-AM/ });
   await expect(row).toContainText('North Shore AM');
   await expect(row).toContainText('Single');
+  // Viewed, the run's fields are read-only and every tab still opens.
+  await row.getByRole('button', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: 'Run NTH-AM' });
+  await view.getByRole('tab', { name: 'Flags' }).click();
+  await expect(view.getByLabel('Open freight consignment')).toBeChecked();
+  await expect(view.getByLabel('Open freight consignment')).toBeDisabled();
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(view).toBeHidden();
 
   // Run Sets: a new set of DC1 with the new run.
   await menuButton(page, 'Admin').click();

@@ -6,7 +6,9 @@ export type TabItem = { label: ReactNode; content: ReactNode; id?: string };
 
 /**
  * Tabs with arrow-key navigation between them; uncontrolled, or controlled with
- * `selectedIndex` and `onChange`.
+ * `selectedIndex` and `onChange`. A tab is not a form control (`role="tab"` on a div, focusable
+ * as a button is), so the tabs of a form stay usable where its fields are disabled: a record
+ * viewed in a modal shows every tab.
  */
 export function Tabs({
   items,
@@ -24,8 +26,9 @@ export function Tabs({
       <TabList className="flex flex-wrap gap-1 border-b border-slate-200">
         {items.map((item, i) => (
           <Tab
+            as="div"
             key={keyOf(item, i)}
-            className="min-h-11 rounded-t-lg px-4 font-medium text-slate-600 data-hover:bg-slate-50 data-selected:border-b-2 data-selected:border-brand-700 data-selected:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-500"
+            className="flex min-h-11 cursor-pointer items-center rounded-t-lg px-4 font-medium text-slate-600 data-hover:bg-slate-50 data-selected:border-b-2 data-selected:border-brand-700 data-selected:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-500"
           >
             {item.label}
           </Tab>
