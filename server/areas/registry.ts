@@ -24,6 +24,7 @@ import { storageActions } from './stock-setup/storage-actions';
 import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
+import { printingActions } from './printing/actions';
 import { runActions } from './runs/actions';
 import { reasonCodeActions } from './reason-codes/actions';
 import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
@@ -60,6 +61,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsActions,
   ...wmsLocationActions,
   ...workCentreActions,
+  ...printingActions,
   ...runActions,
   ...taskActions,
   ...loadObjectTypeActions,

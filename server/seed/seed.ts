@@ -51,6 +51,7 @@ import { seedProcessQueue } from './demo-process-queue';
 import { seedSiteDetails } from './demo-sites';
 import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
+import { seedPrinting } from './demo-printing';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -361,6 +362,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedReceipts(tx, { now, seed: DEMO_SEED + 500 });
     await seedProcessQueue(tx);
     await seedUserAccess(tx);
+    await seedPrinting(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);

@@ -62,3 +62,4 @@ export * from './runs';
 export * from './reference-lists';
 export * from './user-access';
 export * from './site-users';
+export * from './printing';

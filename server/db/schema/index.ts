@@ -15,3 +15,4 @@ export * from './floor';
 export * from './reference-lists';
 export * from './user-access';
 export * from './tasks';
+export * from './printing';
