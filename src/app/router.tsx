@@ -19,6 +19,7 @@ import { movementRoutes } from '../areas/movements/routes';
 import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
+import { printingRoutes } from '../areas/printing/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { taskRoutes } from '../areas/tasks/routes';
 import { siteRoutes } from '../areas/site/routes';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...inventoryRoutes,
           ...stockSetupRoutes,
           ...workCentreRoutes,
+          ...printingRoutes,
           ...runRoutes,
           ...userAccessRoutes,
           ...siteUserRoutes,

@@ -57,6 +57,7 @@ export const PRINTER_TYPES = ['ZEBRA', 'PDF'] as const;
 export type TPrinterType = (typeof PRINTER_TYPES)[number];
 /** The formats a label is rendered in (ZPL for a Zebra, PDF otherwise). */
 export const LABEL_FORMATS = ['ZEBRA', 'PDF'] as const;
+export type TLabelFormat = (typeof LABEL_FORMATS)[number];
 /** The raw printing port of a networked label printer. */
 export const DEFAULT_PRINTER_PORT = 9100;
 export const DEFAULT_LINK_TYPE = 'INVENTORY';
@@ -212,12 +213,14 @@ export const ZPrinterSetRow = z.object({
     z.object({
       printer: z.string(),
       printer_name: z.string(),
-      printer_type: z.string(),
+      printer_type: z.enum(PRINTER_TYPES),
       printer_address: z.string(),
       printer_port: z.number(),
     }),
   ),
-  map: z.array(z.object({ label: z.string(), label_format: z.string(), printer: z.string() })),
+  map: z.array(
+    z.object({ label: z.string(), label_format: z.enum(LABEL_FORMATS), printer: z.string() }),
+  ),
 });
 export type TPrinterSetRow = z.output<typeof ZPrinterSetRow>;
 

@@ -1,4 +1,5 @@
 import { foreignKey, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TLabelFormat, TPrinterType } from '../../../src/contract';
 import { quantity } from './columns';
 import { sites } from './sites';
 import { printerSets } from './warehouses';
@@ -19,7 +20,7 @@ export const printers = wms.table(
     printer_set: text('printer_set').notNull(),
     printer: text('printer').notNull(),
     printer_name: text('printer_name').notNull(),
-    printer_type: text('printer_type').notNull().default('ZEBRA'),
+    printer_type: text('printer_type').$type<TPrinterType>().notNull().default('ZEBRA'),
     printer_address: text('printer_address').notNull(),
     printer_port: integer('printer_port').notNull().default(9100),
     updated_at: updatedAt(),
@@ -40,7 +41,7 @@ export const printerSetMaps = wms.table(
     site_id: siteRef(),
     printer_set: text('printer_set').notNull(),
     label: text('label').notNull(),
-    label_format: text('label_format').notNull().default('ZEBRA'),
+    label_format: text('label_format').$type<TLabelFormat>().notNull().default('ZEBRA'),
     printer: text('printer').notNull(),
     updated_at: updatedAt(),
   },

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /itf (Interfaces). */
+export const printingRoutes: RouteObject[] = [
+  {
+    path: 'ps',
+    lazy: async () => ({ Component: (await import('./screens/PrinterSetsScreen')).default }),
+  },
+  {
+    path: 'ps/:printerSet',
+    lazy: async () => ({ Component: (await import('./screens/PrinterSetScreen')).default }),
+  },
+  {
+    path: 'itf',
+    lazy: async () => ({ Component: (await import('./screens/InterfacesScreen')).default }),
+  },
+];
