@@ -87,30 +87,26 @@ export async function seedPrinting(tx: Db): Promise<void> {
         printer_port: printer_type === 'ZEBRA' ? 9100 : 631,
       })),
     );
-    await tx
-      .insert(printerSetMaps)
-      .values(
-        kind.map.map(([label, label_format, printer]) => ({
-          ...owner,
-          label,
-          label_format,
-          printer,
-        })),
-      );
+    await tx.insert(printerSetMaps).values(
+      kind.map.map(([label, label_format, printer]) => ({
+        ...owner,
+        label,
+        label_format,
+        printer,
+      })),
+    );
   }
 
   const siteRows = await tx.select({ site_id: sites.site_id }).from(sites);
   for (const { site_id } of siteRows) {
     if (site_id === GLOBAL_SITE) continue;
-    await tx
-      .insert(interfaces)
-      .values(
-        DEMO_INTERFACES.map(([itf, interface_name]) => ({
-          site_id,
-          interface: itf,
-          interface_name,
-        })),
-      );
+    await tx.insert(interfaces).values(
+      DEMO_INTERFACES.map(([itf, interface_name]) => ({
+        site_id,
+        interface: itf,
+        interface_name,
+      })),
+    );
     const someCustomers = await tx
       .select({ code: customers.customer_code })
       .from(customers)

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api';
 import {
   BLANK_PRINTER_SET,
   ZPrinterSet,
@@ -35,8 +36,9 @@ async function saveHead(item: TPrinterSet): Promise<void> {
   let stored: Pick<TPrinterSet, 'printers' | 'map'> = { printers: [], map: [] };
   try {
     stored = await fetchPrinterSet(item.printer_set);
-  } catch {
-    // A set not found yet is a new one.
+  } catch (e) {
+    // Only a set the server does not have is a new one; any other failure saves nothing.
+    if (!(e instanceof ApiError && e.status === 404)) throw e;
   }
   await savePrinterSet({ ...item, printers: stored.printers, map: stored.map });
 }
