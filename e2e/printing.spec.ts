@@ -25,7 +25,7 @@ test('the admin adds a printer set with a printer and a label map; the settings 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('table', { name: 'Printer Sets' }).getByRole('row', {
-    name: /DC1-E2E Mezzanine Zebras/,
+    name: /DC1-E2E Mezzanine/,
   });
   await expect(row).toBeVisible();
   await row.getByRole('cell', { name: 'Mezzanine Zebras' }).click();
@@ -57,9 +57,28 @@ test('the admin adds a printer set with a printer and a label map; the settings 
     page.getByRole('table', { name: 'Label map' }).getByRole('row', { name: /CARTON_LABEL/ }),
   ).toContainText('ZD421-MEZZ');
 
+  // Renaming the set from the list keeps its printers and map.
+  await page.getByRole('link', { name: '← Printer Sets' }).click();
+  await expect(page).toHaveURL(/\/ps$/);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /printer set DC1-E2E/i });
+  await edit.getByLabel('Printer Set Name').fill('Mezzanine Label Zebras');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await page
+    .getByRole('table', { name: 'Printer Sets' })
+    .getByRole('cell', { name: 'Mezzanine Label Zebras' })
+    .click();
+  await expect(
+    page.getByRole('table', { name: 'Printers' }).getByRole('row', { name: /ZD421-MEZZ/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Label map' }).getByRole('row', { name: /CARTON_LABEL/ }),
+  ).toBeVisible();
+
   const settings = await openSettings(page, 'admin');
   await expect(
-    settings.getByLabel('Printer set').getByRole('option', { name: 'Mezzanine Zebras' }),
+    settings.getByLabel('Printer set').getByRole('option', { name: 'Mezzanine Label Zebras' }),
   ).toBeAttached();
 });
 
