@@ -30,3 +30,14 @@ export function errorTexts(error: unknown): string[] {
 export function errorText(error: unknown): string {
   return errorTexts(error).join('\n');
 }
+
+/** The server refused the call and said why (a 4xx with messages): the words to show. */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.isRefusal;
+
+/**
+ * What a screen's call throws on failure: a refusal as it is (it says what to fix), anything
+ * else as the screen's catalogue message with the failure's detail.
+ */
+export const refusedOr = (error: unknown, problem: (detail: string) => string): Error =>
+  isRefusal(error) ? error : new Error(problem(errorText(error)));

@@ -62,7 +62,7 @@ export {
 } from './FormField';
 export { ConfirmDelete, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
-export { errorText, errorTexts } from './error-text';
+export { errorText, errorTexts, isRefusal, refusedOr } from './error-text';
 export { RowActions } from './RowActions';
 export { Checkbox } from './Checkbox';
 export {

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   FORM_CALLS,
   FORMS_ADMIN_CALLS,
@@ -7,11 +7,7 @@ import {
   type TFormItem,
   type TFormRow,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchForms(searchTerm: string): Promise<TFormRow[]> {
   try {
@@ -21,7 +17,7 @@ export async function fetchForms(searchTerm: string): Promise<TFormRow[]> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.listGet(errorText(e)));
+    throw refusedOr(e, M.listGet);
   }
 }
 
@@ -30,7 +26,7 @@ export async function fetchForm(formName: string): Promise<TFormRow | null> {
     const [row] = await callResults(FORM_CALLS.get, { form_name: formName }, { quietErrors: true });
     return row ?? null;
   } catch (e) {
-    throw refused(e) ? e : new Error(M.get('Form', errorText(e)));
+    throw refusedOr(e, (detail) => M.get('Form', detail));
   }
 }
 
@@ -44,7 +40,7 @@ export async function saveForm(item: TFormItem): Promise<TFormRow | undefined> {
     );
     return answer.results[0];
   } catch (e) {
-    throw refused(e) ? e : new Error(M.save('Form', errorText(e)));
+    throw refusedOr(e, (detail) => M.save('Form', detail));
   }
 }
 
@@ -52,6 +48,6 @@ export async function deleteForm(row: TFormRow): Promise<void> {
   try {
     await callAction(FORMS_ADMIN_CALLS.delete, { form_name: row.form_name }, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.remove('Form', errorText(e)));
+    throw refusedOr(e, (detail) => M.remove('Form', detail));
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   INVENTORY_CALLS,
   INVENTORY_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type TSerialBatchInput,
   type TSerialBatchListQuery,
 } from '../../contract';
-import { errorText } from '../../ui';
+import { refusedOr } from '../../ui';
 
 /*
  * The inventory service's calls (document 2 section 7). Reads are quiet: each screen shows
@@ -19,10 +19,6 @@ import { errorText } from '../../ui';
  */
 
 const quiet = { quietErrors: true } as const;
-
-/** A refusal (4xx with messages) says what to fix; anything else gets the document's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
 
 const warehouses = (warehouse: string) => (warehouse ? [warehouse] : []);
 
@@ -71,7 +67,7 @@ export async function saveSerialBatch(serial_batch: TSerialBatchInput): Promise<
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(INVENTORY_MESSAGES.serialBatchSaveFailed(errorText(e)));
+    throw refusedOr(e, INVENTORY_MESSAGES.serialBatchSaveFailed);
   }
 }
 
@@ -80,6 +76,6 @@ export async function saveInventory(inventory: TInventoryItem): Promise<void> {
   try {
     await callAction(INVENTORY_CALLS.check, { inventory }, { quietErrors: true, blocking: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(INVENTORY_MESSAGES.inventorySaveFailed(errorText(e)));
+    throw refusedOr(e, INVENTORY_MESSAGES.inventorySaveFailed);
   }
 }

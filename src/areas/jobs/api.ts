@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   JOB_CALLS,
   JOB_MESSAGES as M,
@@ -14,20 +14,14 @@ import {
   type TJobTypeFilter,
   type TJobTypeForm,
 } from '../../contract';
-import { errorText, useAreaContext, useRecordQuery, useSearchListQuery } from '../../ui';
+import { useAreaContext, useRecordQuery, useSearchListQuery, refusedOr } from '../../ui';
 import { jobKeys } from './keys';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 2's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
-const orProblem = (e: unknown, problem: (detail: string) => string) =>
-  refused(e) ? e : new Error(problem(errorText(e)));
 
 export async function fetchJobs(q: TJobListRequest): Promise<TJob[]> {
   try {
     return await callResults(JOB_CALLS.list, q, { quietErrors: true });
   } catch (e) {
-    throw orProblem(e, M.getProblem);
+    throw refusedOr(e, M.getProblem);
   }
 }
 
@@ -36,7 +30,7 @@ export async function fetchJob(jobId: number): Promise<TJobDetail> {
     const [job] = await callResults(JOB_CALLS.get, { job_id: jobId }, { quietErrors: true });
     return job!;
   } catch (e) {
-    throw orProblem(e, M.getProblem);
+    throw refusedOr(e, M.getProblem);
   }
 }
 
@@ -57,7 +51,7 @@ export async function writeJob(write: JobWrite): Promise<TJobDetail> {
           : await callAction(JOB_CALLS.move, write.data, opts);
     return answer.results[0]!;
   } catch (e) {
-    throw orProblem(e, M.updateProblem);
+    throw refusedOr(e, M.updateProblem);
   }
 }
 
@@ -65,7 +59,7 @@ export async function fetchJobTypes(filter: TJobTypeFilter): Promise<TJobType[]>
   try {
     return await callResults(JOB_TYPE_CALLS.list, { filter }, { quietErrors: true });
   } catch (e) {
-    throw orProblem(e, M.jobTypeGetProblem);
+    throw refusedOr(e, M.jobTypeGetProblem);
   }
 }
 
@@ -77,7 +71,7 @@ export async function saveJobType(form: TJobTypeForm): Promise<void> {
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw orProblem(e, M.jobTypeUpdateProblem);
+    throw refusedOr(e, M.jobTypeUpdateProblem);
   }
 }
 
@@ -89,7 +83,7 @@ export async function deleteJobType(type: TJobType): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw orProblem(e, M.jobTypeDeleteProblem);
+    throw refusedOr(e, M.jobTypeDeleteProblem);
   }
 }
 

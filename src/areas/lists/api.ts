@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   LIST_CALLS,
   REFERENCE_LIST_MESSAGES as M,
@@ -6,11 +6,7 @@ import {
   type TListRow,
   type TListWithValues,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchLists(searchTerm: string): Promise<TListRow[]> {
   try {
@@ -18,7 +14,7 @@ export async function fetchLists(searchTerm: string): Promise<TListRow[]> {
       quietErrors: true,
     });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.listGet(errorText(e)));
+    throw refusedOr(e, M.listGet);
   }
 }
 
@@ -28,7 +24,7 @@ export async function fetchListValues(listId: number): Promise<TListWithValues |
     const [row] = await callResults(LIST_CALLS.get, { list_id: listId }, { quietErrors: true });
     return row;
   } catch (e) {
-    throw refused(e) ? e : new Error(M.get('list', errorText(e)));
+    throw refusedOr(e, (detail) => M.get('list', detail));
   }
 }
 
@@ -36,7 +32,7 @@ export async function saveList(item: TListItem): Promise<void> {
   try {
     await callAction(LIST_CALLS.check, item, { quietErrors: true, blocking: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.save('list', errorText(e)));
+    throw refusedOr(e, (detail) => M.save('list', detail));
   }
 }
 
@@ -44,6 +40,6 @@ export async function deleteList(row: TListRow): Promise<void> {
   try {
     await callAction(LIST_CALLS.delete, { list_id: row.list_id }, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.remove('list', errorText(e)));
+    throw refusedOr(e, (detail) => M.remove('list', detail));
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults, notify } from '../../api';
+import { callAction, callResults, notify } from '../../api';
 import {
   LOCATION_CALLS,
   MESSAGES,
@@ -6,11 +6,7 @@ import {
   type TLocationItem,
   type TLocationList,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { errorText, refusedOr } from '../../ui';
 
 /** A page of the locations of a warehouse (warehouse / location list, limit and offset). */
 export async function fetchLocations(filter: TLocationList): Promise<TLocation[]> {
@@ -33,7 +29,7 @@ export async function saveLocation(item: TLocationItem): Promise<void> {
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(MESSAGES.locationSave(errorText(e)));
+    throw refusedOr(e, MESSAGES.locationSave);
   }
   const [result] = answer.results;
   if (result && !result.saved) throw new Error(result.message);
@@ -56,6 +52,6 @@ export async function deleteLocation(location_id: number): Promise<void> {
   try {
     await callAction(LOCATION_CALLS.delete, { location_id }, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(MESSAGES.locationDelete(errorText(e)));
+    throw refusedOr(e, MESSAGES.locationDelete);
   }
 }

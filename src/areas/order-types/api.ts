@@ -1,15 +1,11 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   ORDER_TYPE_CALLS,
   REFERENCE_LIST_MESSAGES as M,
   type TOrderTypeItem,
   type TOrderTypeRow,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchOrderTypes(searchTerm: string): Promise<TOrderTypeRow[]> {
   try {
@@ -17,7 +13,7 @@ export async function fetchOrderTypes(searchTerm: string): Promise<TOrderTypeRow
       quietErrors: true,
     });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.listGet(errorText(e)));
+    throw refusedOr(e, M.listGet);
   }
 }
 
@@ -25,7 +21,7 @@ export async function saveOrderType(item: TOrderTypeItem): Promise<void> {
   try {
     await callAction(ORDER_TYPE_CALLS.check, item, { quietErrors: true, blocking: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.save('Order Type', errorText(e)));
+    throw refusedOr(e, (detail) => M.save('Order Type', detail));
   }
 }
 
@@ -37,6 +33,6 @@ export async function deleteOrderType(row: TOrderTypeRow): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.remove('Order Type', errorText(e)));
+    throw refusedOr(e, (detail) => M.remove('Order Type', detail));
   }
 }

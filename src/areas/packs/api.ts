@@ -1,4 +1,5 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
+import { isRefusal } from '../../ui';
 import {
   LOAD_OBJECT_TYPE_CALLS,
   PACK_CALLS,
@@ -14,7 +15,7 @@ import {
 
 /** A refusal (4xx with messages) says what to fix; anything else gets the pack message. */
 function packError(e: unknown, fallback: string): Error {
-  if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0) {
+  if (isRefusal(e)) {
     return new Error(e.errors.map((m) => m.message).join('\n'));
   }
   return new Error(fallback);

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   PRINTING_CALLS as C,
   PRINTING_MESSAGES as M,
@@ -11,17 +11,13 @@ import {
   type TPrinterSetRow,
   type TPrinterSetSummary,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets the document's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { errorText, isRefusal } from '../../ui';
 
 async function guarded<T>(run: () => Promise<T>, failure: (e: unknown) => string): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    throw refused(e) ? e : new Error(failure(e));
+    throw isRefusal(e) ? e : new Error(failure(e));
   }
 }
 

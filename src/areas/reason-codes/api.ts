@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   REASON_CODE_ADMIN_CALLS,
   REASON_CODE_CALLS,
@@ -6,17 +6,13 @@ import {
   type TReasonCode,
   type TReasonCodeItem,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchReasonCodes(): Promise<TReasonCode[]> {
   try {
     return await callResults(REASON_CODE_CALLS.list, {}, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.listGet(errorText(e)));
+    throw refusedOr(e, M.listGet);
   }
 }
 
@@ -24,7 +20,7 @@ export async function saveReasonCode(item: TReasonCodeItem): Promise<void> {
   try {
     await callAction(REASON_CODE_ADMIN_CALLS.check, item, { quietErrors: true, blocking: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.save('reason code', errorText(e)));
+    throw refusedOr(e, (detail) => M.save('reason code', detail));
   }
 }
 
@@ -36,6 +32,6 @@ export async function deleteReasonCode(row: TReasonCode): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.remove('reason code', errorText(e)));
+    throw refusedOr(e, (detail) => M.remove('reason code', detail));
   }
 }

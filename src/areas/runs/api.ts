@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   RUN_CALLS,
   RUN_MESSAGES as M,
@@ -7,18 +7,14 @@ import {
   type TRunSet,
   type TRunSetRow,
 } from '../../contract';
-import { errorText } from '../../ui';
+import { refusedOr } from '../../ui';
 import type { TRunForm } from './run-form-model';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
 
 async function failing<T>(call: () => Promise<T>, message: (detail: string) => string) {
   try {
     return await call();
   } catch (e) {
-    throw refused(e) ? e : new Error(message(errorText(e)));
+    throw refusedOr(e, message);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   REFERENCE_LIST_MESSAGES as M,
   SHIFT_ADMIN_CALLS,
@@ -6,17 +6,13 @@ import {
   type TShift,
   type TShiftForm,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchShifts(): Promise<TShift[]> {
   try {
     return await callResults(SHIFT_CALLS.list, {}, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.listGet(errorText(e)));
+    throw refusedOr(e, M.listGet);
   }
 }
 
@@ -29,7 +25,7 @@ export async function saveShift(item: TShiftForm): Promise<void> {
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.save('shift', errorText(e)));
+    throw refusedOr(e, (detail) => M.save('shift', detail));
   }
 }
 
@@ -41,6 +37,6 @@ export async function deleteShift(row: TShift): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.remove('shift', errorText(e)));
+    throw refusedOr(e, (detail) => M.remove('shift', detail));
   }
 }

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   DOCUMENT_CALLS,
   SITE_CALLS,
@@ -12,17 +12,13 @@ import {
   type TSiteProjectItemRow,
   type TSiteUserOption,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 export async function fetchSites(): Promise<TSite[]> {
   try {
     return await callResults(SITE_CALLS.list, {}, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.siteGet(errorText(e)));
+    throw refusedOr(e, M.siteGet);
   }
 }
 
@@ -35,7 +31,7 @@ export async function saveSite(site: TSiteInput): Promise<TSite> {
     );
     return saved!;
   } catch (e) {
-    throw refused(e) ? e : new Error(M.siteSave(errorText(e)));
+    throw refusedOr(e, M.siteSave);
   }
 }
 
@@ -43,7 +39,7 @@ export async function fetchSiteUsers(): Promise<TSiteUserOption[]> {
   try {
     return await callResults(SITE_CALLS.users, {}, { quietErrors: true });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.projectItemGet(errorText(e)));
+    throw refusedOr(e, M.projectItemGet);
   }
 }
 
@@ -60,7 +56,7 @@ export async function fetchProjectItems(siteId: string): Promise<TSiteProjectIte
       return parsed.success ? [parsed.data] : [];
     });
   } catch (e) {
-    throw refused(e) ? e : new Error(M.projectItemGet(errorText(e)));
+    throw refusedOr(e, M.projectItemGet);
   }
 }
 
@@ -79,7 +75,7 @@ export async function saveProjectItem(siteId: string, item: TSiteProjectItem): P
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.projectItemSave(errorText(e)));
+    throw refusedOr(e, M.projectItemSave);
   }
 }
 
@@ -91,6 +87,6 @@ export async function deleteProjectItem(item: TSiteProjectItemRow): Promise<void
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.projectItemDelete(errorText(e)));
+    throw refusedOr(e, M.projectItemDelete);
   }
 }

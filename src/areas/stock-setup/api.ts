@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   LOAD_OBJECT_TYPE_CALLS,
   LOCATION_TYPE_CALLS,
@@ -13,11 +13,7 @@ import {
   type TTrackingType,
   type wmsRecordCalls,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 /** The `wms` record entities of document 3 section 7 and the record each one holds. */
 export type WmsRecords = {
@@ -76,7 +72,7 @@ export async function fetchLoadObjectType(id: number): Promise<TLoadObjectType> 
     );
     return item!;
   } catch (e) {
-    throw refused(e) ? e : new Error(M.loadObjectTypeGet(errorText(e)));
+    throw refusedOr(e, M.loadObjectTypeGet);
   }
 }
 
@@ -88,7 +84,7 @@ export async function saveLoadObjectType(item: TLoadObjectTypeInput): Promise<TL
     });
     return saved!;
   } catch (e) {
-    throw refused(e) ? e : new Error(M.loadObjectTypeSave(errorText(e)));
+    throw refusedOr(e, M.loadObjectTypeSave);
   }
 }
 
@@ -100,6 +96,6 @@ export async function deleteLoadObjectType(id: number): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.loadObjectTypeDelete(errorText(e)));
+    throw refusedOr(e, M.loadObjectTypeDelete);
   }
 }

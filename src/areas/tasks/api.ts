@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   TASK_CALLS,
   TASK_MASTER_TYPE,
@@ -9,10 +9,7 @@ import {
   type TTask,
   type TTaskForm,
 } from '../../contract';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets the list's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { isRefusal } from '../../ui';
 
 /** The site's tasks (document store, document_type TASK_MASTER). */
 export async function fetchTasks(): Promise<TTask[]> {
@@ -23,7 +20,7 @@ export async function fetchTasks(): Promise<TTask[]> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(TASK_MESSAGES.listError);
+    throw isRefusal(e) ? e : new Error(TASK_MESSAGES.listError);
   }
 }
 

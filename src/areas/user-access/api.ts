@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   CONNECTOR_USER_CALLS,
   GLOBAL_SITE,
@@ -19,18 +19,15 @@ import {
   type TUserSiteDocument,
   type TUserSiteWarehouseDocument,
 } from '../../contract';
-import { errorText } from '../../ui';
+import { errorText, refusedOr } from '../../ui';
 
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
 const quiet = { quietErrors: true } as const;
 
 async function withMessage<R>(run: () => Promise<R>, message: (detail: string) => string) {
   try {
     return await run();
   } catch (e) {
-    throw refused(e) ? e : new Error(message(errorText(e)));
+    throw refusedOr(e, message);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import {
   SITE_USER_CALLS,
   SITE_USER_ERRORS,
@@ -9,17 +9,13 @@ import {
   type TSiteUserLogEntry,
   type TSiteUserRow,
 } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 const wrap = async <T>(work: () => Promise<T>, message: (detail: string) => string) => {
   try {
     return await work();
   } catch (e) {
-    throw refused(e) ? e : new Error(message(errorText(e)));
+    throw refusedOr(e, message);
   }
 };
 

@@ -1,10 +1,6 @@
-import { ApiError, callAction, callResults } from '../../api';
+import { callAction, callResults } from '../../api';
 import { STOCK_SETUP_MESSAGES as M, WORK_CENTRE_CALLS, type TWorkCentre } from '../../contract';
-import { errorText } from '../../ui';
-
-/** A refusal (4xx with messages) says what to fix; anything else gets document 3's message. */
-const refused = (e: unknown) =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length > 0;
+import { refusedOr } from '../../ui';
 
 /** The work centres of a warehouse; a term (2+ characters, else none) searches on the server. */
 export async function fetchWorkCentres(
@@ -18,7 +14,7 @@ export async function fetchWorkCentres(
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.workCentreGet(errorText(e)));
+    throw refusedOr(e, M.workCentreGet);
   }
 }
 
@@ -30,7 +26,7 @@ export async function saveWorkCentre(item: TWorkCentre): Promise<void> {
       { quietErrors: true, blocking: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.workCentreSave(errorText(e)));
+    throw refusedOr(e, M.workCentreSave);
   }
 }
 
@@ -42,6 +38,6 @@ export async function deleteWorkCentre(item: TWorkCentre): Promise<void> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw refused(e) ? e : new Error(M.workCentreDelete(errorText(e)));
+    throw refusedOr(e, M.workCentreDelete);
   }
 }

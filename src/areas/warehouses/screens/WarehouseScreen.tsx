@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api';
 import {
   MESSAGES,
   ZWarehouseFields,
@@ -24,6 +23,7 @@ import {
   warehouseKeys,
   useStorageOptions,
   useWarehouse,
+  isRefusal,
 } from '../../../ui';
 import { saveWarehouse, warehouseItem } from '../api';
 import { DockLocationsSection } from '../components/DockLocationsSection';
@@ -105,9 +105,8 @@ function WarehouseEditor({ initial, adding }: { initial: TWarehouseItem; adding:
     } catch (e) {
       // Refusals (rules, permission, a duplicate code) say what to fix; anything else gets
       // document 3's light-hearted message with the detail.
-      const refused = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors.length;
       setFailures(
-        refused ? e.errors : [{ message: MESSAGES.warehouseSave, exception: errorText(e) }],
+        isRefusal(e) ? e.errors : [{ message: MESSAGES.warehouseSave, exception: errorText(e) }],
       );
     } finally {
       setSaving(false);
