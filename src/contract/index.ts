@@ -63,3 +63,4 @@ export * from './reference-lists';
 export * from './user-access';
 export * from './site-users';
 export * from './printing';
+export * from './labels';

@@ -1,5 +1,5 @@
 import { foreignKey, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TLabelFormat, TPrinterType } from '../../../src/contract';
+import type { TLabelEntity, TLabelFormat, TPrinterType } from '../../../src/contract';
 import { quantity } from './columns';
 import { sites } from './sites';
 import { printerSets } from './warehouses';
@@ -107,4 +107,31 @@ export const inventoryLinks = wms.table(
       foreignColumns: [interfaces.site_id, interfaces.interface],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * A label layout (document 3 "Label"): a Jinja template whose output is the ZPL (or PDF
+ * markup) sent to the printer, rendered with the data of one record of its entity.
+ * Content lines (a pack's contents, say) are placed from first_line_at to last_line_at,
+ * line_increment dots apart.
+ */
+export const labels = wms.table(
+  'labels',
+  {
+    site_id: siteRef(),
+    label: text('label').notNull(),
+    label_format: text('label_format').$type<TLabelFormat>().notNull().default('ZEBRA'),
+    label_description: text('label_description').notNull().default(''),
+    entity: text('entity').$type<TLabelEntity>().notNull(),
+    label_size: text('label_size').notNull().default('100x150'),
+    /** Width and depth in millimetres (from the size, or typed for a Custom size). */
+    width: integer('width').notNull().default(100),
+    depth: integer('depth').notNull().default(150),
+    label_string: text('label_string').notNull().default(''),
+    first_line_at: integer('first_line_at').notNull().default(0),
+    last_line_at: integer('last_line_at').notNull().default(0),
+    line_increment: integer('line_increment').notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.label, t.label_format] })],
 );
