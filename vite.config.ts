@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -12,7 +13,19 @@ const BRAND = '#1a4fb8';
  */
 const DECLARATION_ONLY = /[\\/]src[\\/](contract|ui|api)[\\/]/;
 
-export default defineConfig({
+/**
+ * react-router's package points every bundler at its development build (warnings and checks
+ * included); a production build takes the production files the package ships beside it.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? PRODUCTION_ALIASES : [] },
   plugins: [
     react(),
     tailwindcss(),
@@ -62,4 +75,4 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
-});
+}));
