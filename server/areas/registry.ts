@@ -38,6 +38,10 @@ import { warehouseActions } from './warehouses/actions';
 import { userAccessActions, userAccessAdapters } from './user-access/actions';
 import { siteUserActions } from './users/actions';
 import { siteUserRestRoutes } from './users/rest-routes';
+import { courierActions } from './couriers/actions';
+import { deliveryKeyActions } from './delivery-keys/actions';
+import { leadDayActions } from './lead-days/actions';
+import { leadDayRestRoutes } from './lead-days/rest-routes';
 import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { taskActions } from './tasks/actions';
@@ -88,6 +92,9 @@ export const ACTIONS: readonly AnyAction[] = [
   ...orderTypeActions,
   ...formActions,
   ...siteUserActions,
+  ...courierActions,
+  ...deliveryKeyActions,
+  ...leadDayActions,
 ];
 
 /**
@@ -110,6 +117,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reasonCodeRestRoutes,
   ...formRestRoutes,
   ...siteUserRestRoutes,
+  ...leadDayRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

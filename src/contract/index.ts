@@ -64,3 +64,6 @@ export * from './user-access';
 export * from './site-users';
 export * from './printing';
 export * from './labels';
+export * from './couriers';
+export * from './delivery-keys';
+export * from './lead-days';

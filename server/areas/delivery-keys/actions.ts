@@ -1,0 +1,93 @@
+import { DELIVERY_KEY_CALLS } from '../../../src/contract';
+import type { ActionContext, AnyAction } from '../action-types';
+import { defineAction } from '../action-types';
+import {
+  checkInKey,
+  checkOutKey,
+  deleteKey,
+  getKey,
+  listKeys,
+  saveKey,
+  siteMembers,
+} from './queries';
+
+/** The alarm code is shown only to callers who may change the cabinet. */
+const seesAlarm = (ctx: ActionContext) => ctx.can('admin', 'update');
+
+/**
+ * Service `admin`, entity `del_key` (document 1 "Consignment list": the delivery key cabinet):
+ * customers' premises keys, checked out to a user of the site and back.
+ */
+export const deliveryKeyActions: AnyAction[] = [
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.list,
+    permission: { module: 'admin', flag: 'view' },
+    description:
+      'The key cabinet by key name: key, customer and its name, colour, alarm code, the user ' +
+      'holding the key and since when. The alarm code is sensitive: a caller without update ' +
+      'on admin gets it masked (alarm_code_hidden true). search_term (2 characters or more) ' +
+      'matches key, customer, customer name or colour; a 1-character term answers no rows.',
+    async handler(ctx, data) {
+      return listKeys(ctx.db, ctx.siteId, data.search_term, seesAlarm(ctx));
+    },
+  }),
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.check,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      'Add a key (key_name and customer_code needed) or, with key_id, update it: only the ' +
+      'non-empty fields sent change, the others keep their values. The customer must exist at ' +
+      'the site (400); the key name is unique at the site (409). results[0]: the key.',
+    async handler(ctx, data) {
+      const keyId = await saveKey(ctx.db, ctx.siteId, data);
+      const key = await getKey(ctx.db, ctx.siteId, keyId, true);
+      ctx.logRecord(key.key_name, 'del_key', key.customer_code);
+      return [key];
+    },
+  }),
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.delete,
+    permission: { module: 'admin', flag: 'delete' },
+    description: 'Delete one key. results[0]: the deleted key; 404 when missing.',
+    async handler(ctx, data) {
+      const key = await getKey(ctx.db, ctx.siteId, data.key_id, seesAlarm(ctx));
+      await deleteKey(ctx.db, ctx.siteId, key.key_id);
+      ctx.logRecord(key.key_name, 'del_key');
+      return [key];
+    },
+  }),
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.checkout,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      'Check a key out to user_id, who must be a user of the site (400); refused (409) while ' +
+      'the key is out. The user and the time are recorded. results[0]: the key.',
+    async handler(ctx, data) {
+      const key = await getKey(ctx.db, ctx.siteId, data.key_id, true);
+      await checkOutKey(ctx.db, ctx.siteId, key, data.user_id);
+      ctx.logRecord(key.key_name, 'del_key', `out to ${data.user_id}`);
+      return [await getKey(ctx.db, ctx.siteId, key.key_id, true)];
+    },
+  }),
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.checkin,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      'Check a key back in (clears its user and time); refused (409) when it is not out. ' +
+      'results[0]: the key.',
+    async handler(ctx, data) {
+      const key = await getKey(ctx.db, ctx.siteId, data.key_id, true);
+      await checkInKey(ctx.db, ctx.siteId, key);
+      ctx.logRecord(key.key_name, 'del_key', 'checked in');
+      return [await getKey(ctx.db, ctx.siteId, key.key_id, true)];
+    },
+  }),
+  defineAction({
+    contract: DELIVERY_KEY_CALLS.users,
+    permission: { module: 'admin', flag: 'update' },
+    description: 'The users of the site by name: whom a key may be checked out to.',
+    async handler(ctx) {
+      return siteMembers(ctx.db, ctx.siteId);
+    },
+  }),
+];

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { actionContract } from './action-contract';
+import * as fields from './fields';
+import { MESSAGES } from './messages';
+
+/**
+ * The delivery key cabinet (document 1 "Consignment list": key name, customer, customer name,
+ * colour, alarm code, checkout user; service admin, entity del_key): customers' premises keys,
+ * checked out to a user of the site and back.
+ */
+
+export const DELIVERY_KEY_MESSAGES = {
+  keyNotFound: (id: number) => `Key ${id} was not found`,
+  keyExists: (name: string) => `A key named '${name}' already exists`,
+  customerUnknown: (code: string) => `Customer '${code}' was not found`,
+  keyNameRequired: 'Enter a key name',
+  customerRequired: 'Enter a customer',
+  notMember: (user: string) => `User '${user}' is not a user of this site`,
+  checkedOut: (name: string, user: string) => `Key '${name}' is already checked out to ${user}`,
+  notCheckedOut: (name: string) => `Key '${name}' is not checked out`,
+} as const;
+const M = DELIVERY_KEY_MESSAGES;
+
+/** What a caller without update on admin sees in place of a key's alarm code. */
+export const ALARM_CODE_MASK = '••••';
+
+const optional = (max: number) => fields.text(max).trim().max(max, MESSAGES.max).optional();
+
+/**
+ * A key to add (key_name and customer_code needed) or, with key_id, the fields to change: a
+ * field not sent (or sent empty) keeps its value.
+ */
+export const ZDeliveryKeyItem = z
+  .object({
+    key_id: fields.id().nullish(),
+    key_name: optional(60),
+    customer_code: optional(20),
+    colour: optional(30),
+    alarm_code: optional(20),
+  })
+  .superRefine((d, ctx) => {
+    if (d.key_id) return;
+    if (!d.key_name) ctx.addIssue({ code: 'custom', path: ['key_name'], message: M.keyNameRequired });
+    if (!d.customer_code)
+      ctx.addIssue({ code: 'custom', path: ['customer_code'], message: M.customerRequired });
+  });
+export type TDeliveryKeyItem = z.output<typeof ZDeliveryKeyItem>;
+
+/** The form's fields as text (the modal's copy of a key). */
+export type TDeliveryKeyForm = {
+  key_id: number | null;
+  key_name: string;
+  customer_code: string;
+  colour: string;
+  alarm_code: string;
+};
+export const BLANK_DELIVERY_KEY: TDeliveryKeyForm = {
+  key_id: null,
+  key_name: '',
+  customer_code: '',
+  colour: '',
+  alarm_code: '',
+};
+
+/** The fields an update sends: only the non-empty ones (the server keeps the rest). */
+export function deliveryKeyChanges(form: TDeliveryKeyForm): TDeliveryKeyItem {
+  const out: TDeliveryKeyItem = form.key_id ? { key_id: form.key_id } : {};
+  for (const key of ['key_name', 'customer_code', 'colour', 'alarm_code'] as const) {
+    const value = form[key].trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+export const ZDeliveryKeyRow = z.object({
+  key_id: z.number(),
+  key_name: z.string(),
+  customer_code: z.string(),
+  customer_name: z.string(),
+  colour: z.string(),
+  /** The alarm code, or ALARM_CODE_MASK for a caller who may not see it ('' when none). */
+  alarm_code: z.string(),
+  alarm_code_hidden: z.boolean(),
+  checkout_user: z.string().nullable(),
+  checkout_user_name: z.string().nullable(),
+  checkout_at: z.string().nullable(),
+});
+export type TDeliveryKey = z.output<typeof ZDeliveryKeyRow>;
+
+export const ZSiteMember = z.object({ user_id: z.string(), display_name: z.string() });
+export type TSiteMember = z.output<typeof ZSiteMember>;
+
+const ZKeyId = z.object({ key_id: fields.id() });
+
+const keyCall = <I extends z.ZodType, O extends z.ZodType>(action: string, input: I, output: O) =>
+  actionContract({ service: 'admin', entity: 'del_key', action, input, output });
+
+export const DELIVERY_KEY_CALLS = {
+  list: keyCall(
+    'list',
+    z.object({ search_term: fields.text(80).trim().nullish() }),
+    ZDeliveryKeyRow,
+  ),
+  check: keyCall('check', ZDeliveryKeyItem, ZDeliveryKeyRow),
+  delete: keyCall('delete', ZKeyId, ZDeliveryKeyRow),
+  checkout: keyCall(
+    'checkout',
+    z.object({ key_id: fields.id(), user_id: fields.text(80).trim().min(1) }),
+    ZDeliveryKeyRow,
+  ),
+  checkin: keyCall('checkin', ZKeyId, ZDeliveryKeyRow),
+  /** The users of the site a key may be checked out to. */
+  users: keyCall('users', z.object({}), ZSiteMember),
+};
