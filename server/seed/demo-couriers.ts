@@ -110,16 +110,14 @@ export async function seedCouriers(db: Db, options: { now: Date }): Promise<void
         })),
       ),
     );
-    await db
-      .insert(deliveryLeadDays)
-      .values(
-        LEAD_DAYS[site_id]!.map(([from_state, to_state, lead_days]) => ({
-          site_id,
-          from_state,
-          to_state,
-          lead_days,
-        })),
-      );
+    await db.insert(deliveryLeadDays).values(
+      LEAD_DAYS[site_id]!.map(([from_state, to_state, lead_days]) => ({
+        site_id,
+        from_state,
+        to_state,
+        lead_days,
+      })),
+    );
   }
   await db.insert(deliveryKeys).values(
     SXD_KEYS.map(([key_name, customer_code, colour, alarm_code, user]) => ({

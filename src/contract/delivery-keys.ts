@@ -40,7 +40,8 @@ export const ZDeliveryKeyItem = z
   })
   .superRefine((d, ctx) => {
     if (d.key_id) return;
-    if (!d.key_name) ctx.addIssue({ code: 'custom', path: ['key_name'], message: M.keyNameRequired });
+    if (!d.key_name)
+      ctx.addIssue({ code: 'custom', path: ['key_name'], message: M.keyNameRequired });
     if (!d.customer_code)
       ctx.addIssue({ code: 'custom', path: ['customer_code'], message: M.customerRequired });
   });

@@ -27,7 +27,11 @@ export const ZLeadDayItem = z.object({
   lead_day_id: fields.id().nullish(),
   from_state: state(),
   to_state: state(),
-  lead_days: z.number({ error: M.leadDays }).int(M.leadDays).min(0, M.leadDays).max(365, M.leadDays),
+  lead_days: z
+    .number({ error: M.leadDays })
+    .int(M.leadDays)
+    .min(0, M.leadDays)
+    .max(365, M.leadDays),
 });
 export type TLeadDayItem = z.output<typeof ZLeadDayItem>;
 

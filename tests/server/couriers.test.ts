@@ -28,11 +28,7 @@ describe('couriers (admin / courier)', () => {
     const one = await admin<TCourierRow>(token, 'courier', 'list', { search_term: 't' });
     expect(one.body.results).toEqual([]);
     const two = await admin<TCourierRow>(token, 'courier', 'list', { search_term: 'ex' });
-    expect(two.body.results.map((r) => r.courier).sort()).toEqual([
-      'BEX',
-      'DFE',
-      'HUNTER',
-    ]);
+    expect(two.body.results.map((r) => r.courier).sort()).toEqual(['BEX', 'DFE', 'HUNTER']);
   });
 
   it('gets a courier with its services; 404 for an unknown one', async () => {
@@ -78,7 +74,9 @@ describe('couriers (admin / courier)', () => {
     });
     expect(twice.status).toBe(400);
     expect(messages(twice.body)).toEqual([M.courierListedTwice('NEWCO')]);
-    const blank = await admin(token, 'courier', 'check', { items: [{ courier: '', courier_name: '' }] });
+    const blank = await admin(token, 'courier', 'check', {
+      items: [{ courier: '', courier_name: '' }],
+    });
     expect(blank.status).toBe(400);
     expect(await snapshot(server.db, couriers)).toBe(before);
 
@@ -115,7 +113,9 @@ describe('couriers (admin / courier)', () => {
       });
     const byAccount = await admin(token, 'courier', 'delete', { courier: 'TNT' });
     expect(byAccount.status).toBe(409);
-    expect(messages(byAccount.body)[0]).toMatch(/^Courier 'TNT' is used by \d+ customer courier account/);
+    expect(messages(byAccount.body)[0]).toMatch(
+      /^Courier 'TNT' is used by \d+ customer courier account/,
+    );
 
     await server.db
       .update(runs)
@@ -143,7 +143,13 @@ describe('couriers (admin / courier)', () => {
 
   it("keeps each site's couriers apart", async () => {
     const token = await server.login('admin');
-    await admin(token, 'courier', 'check', { items: [{ courier: 'TASONLY', courier_name: 'Tassie Freight' }] }, 'TAS');
+    await admin(
+      token,
+      'courier',
+      'check',
+      { items: [{ courier: 'TASONLY', courier_name: 'Tassie Freight' }] },
+      'TAS',
+    );
     const sxd = await admin<TCourierRow>(token, 'courier', 'list', {});
     expect(sxd.body.results.map((r) => r.courier)).not.toContain('TASONLY');
     expect((await admin(token, 'courier', 'get', { courier: 'TASONLY' })).status).toBe(404);
@@ -158,14 +164,18 @@ describe('courier services (admin / courier_service)', () => {
     const all = await admin<TCourierService>(floor, 'courier_service', 'list', {});
     expect(all.status).toBe(200);
     expect(all.body.results.length).toBeGreaterThan(10);
-    const toll = await admin<TCourierService>(floor, 'courier_service', 'list', { courier: 'TOLL' });
+    const toll = await admin<TCourierService>(floor, 'courier_service', 'list', {
+      courier: 'TOLL',
+    });
     expect(toll.body.results.map((r) => r.courier_service_code)).toEqual([
       'CHILL',
       'IPEC',
       'PALLET',
       'PRIORITY',
     ]);
-    const short = await admin<TCourierService>(floor, 'courier_service', 'list', { search_term: 'o' });
+    const short = await admin<TCourierService>(floor, 'courier_service', 'list', {
+      search_term: 'o',
+    });
     expect(short.body.results).toEqual([]);
     const over = await admin<TCourierService>(floor, 'courier_service', 'list', {
       search_term: 'overn',
@@ -180,7 +190,12 @@ describe('courier services (admin / courier_service)', () => {
     const token = await server.login('admin');
     const saved = await admin<TCourierService>(token, 'courier_service', 'check', {
       items: [
-        { courier: 'HUNTER', courier_service_code: 'CHILLED', service_code_name: 'Chilled', storage: 'COLD' },
+        {
+          courier: 'HUNTER',
+          courier_service_code: 'CHILLED',
+          service_code_name: 'Chilled',
+          storage: 'COLD',
+        },
       ],
     });
     expect(saved.status).toBe(200);
@@ -211,7 +226,9 @@ describe('courier services (admin / courier_service)', () => {
       courier_service_code: 'IPEC',
     });
     expect(used.status).toBe(409);
-    expect(messages(used.body)[0]).toMatch(/^Service 'IPEC' of courier 'TOLL' is the courier service of run /);
+    expect(messages(used.body)[0]).toMatch(
+      /^Service 'IPEC' of courier 'TOLL' is the courier service of run /,
+    );
     const free = await admin(token, 'courier_service', 'delete', {
       courier: 'HUNTER',
       courier_service_code: 'FRAGILE',
@@ -224,8 +241,12 @@ describe('courier services (admin / courier_service)', () => {
     expect(again.status).toBe(404);
     const viewer = await server.login('viewer');
     expect(
-      (await admin(viewer, 'courier_service', 'delete', { courier: 'HUNTER', courier_service_code: 'GEN' }))
-        .status,
+      (
+        await admin(viewer, 'courier_service', 'delete', {
+          courier: 'HUNTER',
+          courier_service_code: 'GEN',
+        })
+      ).status,
     ).toBe(403);
   });
 });

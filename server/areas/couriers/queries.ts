@@ -152,9 +152,7 @@ async function runsUsing(
       and(
         eq(runs.site_id, siteId),
         sql`lower(${runs.courier}) = lower(${courier})`,
-        service === undefined
-          ? undefined
-          : sql`lower(${runs.courier_service}) = lower(${service})`,
+        service === undefined ? undefined : sql`lower(${runs.courier_service}) = lower(${service})`,
       ),
     )
     .orderBy(asc(runs.run));
@@ -162,9 +160,7 @@ async function runsUsing(
 }
 
 const runNames = (list: string[]) =>
-  list.length > 3
-    ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more`
-    : list.join(', ');
+  list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
 
 /**
  * Delete a courier. Refused while it has services, while a customer's courier account names it
@@ -201,7 +197,10 @@ export async function saveCourierServices(
 ): Promise<TCourierService[]> {
   const known = new Set(
     (
-      await db.select({ courier: couriers.courier }).from(couriers).where(eq(couriers.site_id, siteId))
+      await db
+        .select({ courier: couriers.courier })
+        .from(couriers)
+        .where(eq(couriers.site_id, siteId))
     ).map((r) => r.courier),
   );
   const storages = new Set(
@@ -213,8 +212,7 @@ export async function saveCourierServices(
   const problems: string[] = [];
   for (const item of items) {
     const key = `${item.courier}\u0000${item.courier_service_code}`;
-    if (seen.has(key))
-      problems.push(M.serviceListedTwice(item.courier, item.courier_service_code));
+    if (seen.has(key)) problems.push(M.serviceListedTwice(item.courier, item.courier_service_code));
     seen.add(key);
     if (!known.has(item.courier)) problems.push(M.courierNotFound(item.courier));
     if (item.storage && !storages.has(item.storage)) problems.push(M.storageUnknown(item.storage));
@@ -225,7 +223,11 @@ export async function saveCourierServices(
       .insert(courierServices)
       .values({ site_id: siteId, ...item })
       .onConflictDoUpdate({
-        target: [courierServices.site_id, courierServices.courier, courierServices.courier_service_code],
+        target: [
+          courierServices.site_id,
+          courierServices.courier,
+          courierServices.courier_service_code,
+        ],
         set: {
           service_code_name: item.service_code_name,
           storage: item.storage,
@@ -234,11 +236,10 @@ export async function saveCourierServices(
       });
   }
   const saved = await listCourierServices(db, siteId, {});
-  return items.map(
-    (item) =>
-      saved.find(
-        (r) => r.courier === item.courier && r.courier_service_code === item.courier_service_code,
-      )!,
+  return items.map((item) =>
+    saved.find(
+      (r) => r.courier === item.courier && r.courier_service_code === item.courier_service_code,
+    )!,
   );
 }
 
@@ -254,9 +255,7 @@ export async function deleteCourierService(
   if (!found) throw notFound(M.serviceNotFound(key.courier, key.courier_service_code));
   const usedBy = await runsUsing(db, siteId, key.courier, key.courier_service_code);
   if (usedBy.length > 0)
-    throw conflict(
-      M.serviceUsedByRuns(key.courier, key.courier_service_code, runNames(usedBy)),
-    );
+    throw conflict(M.serviceUsedByRuns(key.courier, key.courier_service_code, runNames(usedBy)));
   await db
     .delete(courierServices)
     .where(
@@ -268,5 +267,3 @@ export async function deleteCourierService(
     );
   return found;
 }
-
-
