@@ -31,6 +31,9 @@ import { orderTypeRoutes } from '../areas/order-types/routes';
 import { formRoutes } from '../areas/forms/routes';
 import { userAccessRoutes } from '../areas/user-access/routes';
 import { siteUserRoutes } from '../areas/users/routes';
+import { courierRoutes } from '../areas/couriers/routes';
+import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
+import { leadDayRoutes } from '../areas/lead-days/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -82,6 +85,9 @@ export const routes: RouteObject[] = [
           ...listRoutes,
           ...orderTypeRoutes,
           ...formRoutes,
+          ...courierRoutes,
+          ...deliveryKeyRoutes,
+          ...leadDayRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -75,3 +75,5 @@ export {
 } from './RecordListPanel';
 export { formatQuantity } from './format-quantity';
 export { onHandKeyRoot } from './hooks/stock-keys';
+export { CourierServiceSelect, type CourierServiceSelectProps } from './CourierServiceSelect';
+export { useCourierServices, courierServiceKeys } from './hooks/use-courier-services';
