@@ -22,29 +22,44 @@ export type CourierServiceSelectProps = {
 const describe = (s: TCourierService, withCourier: boolean) =>
   withCourier ? `${s.courier_name} – ${s.service_code_name}` : s.service_code_name;
 
+export type CourierServicePickerProps = Omit<CourierServiceSelectProps, 'courier'> & {
+  /** Every service that may be chosen (to name the current value). */
+  services: TCourierService[] | undefined;
+  /** The services matching the search term (none for a term under 2 characters). */
+  found: TCourierService[] | undefined;
+  term: string;
+  onTerm: (term: string) => void;
+  /** Show each service with its courier's name (the list holds several couriers). */
+  withCourier: boolean;
+  loading?: boolean;
+  loadError?: unknown;
+};
+
 /**
- * The courier-service picker (document 1 "Consignment list", section 3): a button that opens a
- * list, at most 300 px tall, of 'Best Rate' (the empty value) and the site's services, with a
- * search that runs at 2 characters or more (a shorter term empties the list).
+ * The courier-service list itself (document 1 "Consignment list", section 3): a button that
+ * opens a list, at most 300 px tall, of 'Best Rate' (the empty value) and the services found,
+ * with a search box above it.
  */
-export function CourierServiceSelect({
+export function CourierServicePicker({
   label,
   value,
   onChange,
-  courier,
   name,
   errors,
   error,
   disabled,
-}: CourierServiceSelectProps) {
+  services,
+  found,
+  term,
+  onTerm,
+  withCourier,
+  loading,
+  loadError,
+}: CourierServicePickerProps) {
   const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const all = useCourierServices({ courier });
-  const found = useCourierServices({ courier, search_term: term });
-  const withCourier = !courier;
-  const current = value ? all.data?.find((s) => s.courier_service_code === value) : undefined;
+  const current = value ? services?.find((s) => s.courier_service_code === value) : undefined;
   const shown = value ? (current ? describe(current, withCourier) : value) : BEST_RATE_OPTION.label;
 
   useEffect(() => {
@@ -59,7 +74,7 @@ export function CourierServiceSelect({
   const choose = (code: string, service: TCourierService | null) => {
     onChange(code, service);
     setOpen(false);
-    setTerm('');
+    onTerm('');
   };
 
   const option = (key: string, text: string, selected: boolean, pick: () => void) => (
@@ -107,7 +122,7 @@ export function CourierServiceSelect({
                 className="min-h-11 w-full border-b border-slate-200 px-3 py-2"
                 value={term}
                 autoFocus
-                onChange={(e) => setTerm(e.target.value)}
+                onChange={(e) => onTerm(e.target.value)}
               />
               <ul
                 id={listId}
@@ -119,7 +134,7 @@ export function CourierServiceSelect({
                 {option('best-rate', BEST_RATE_OPTION.label, value === '', () =>
                   choose(BEST_RATE_OPTION.value, null),
                 )}
-                {(found.data ?? []).map((s) =>
+                {(found ?? []).map((s) =>
                   option(
                     `${s.courier}/${s.courier_service_code}`,
                     describe(s, withCourier),
@@ -128,11 +143,11 @@ export function CourierServiceSelect({
                   ),
                 )}
               </ul>
-              {found.error ? (
+              {loadError ? (
                 <p role="alert" className="px-3 py-2 text-sm text-red-700">
-                  {errorText(found.error)}
+                  {errorText(loadError)}
                 </p>
-              ) : found.isFetching ? (
+              ) : loading ? (
                 <p className="px-3 py-2 text-sm text-slate-600">Loading…</p>
               ) : null}
             </div>
@@ -140,5 +155,27 @@ export function CourierServiceSelect({
         </div>
       )}
     </FormField>
+  );
+}
+
+/**
+ * The shared courier-service picker: the site's services (of `courier` when given) from
+ * useCourierServices, searched at 2 characters or more (a shorter term empties the list).
+ */
+export function CourierServiceSelect({ courier, ...props }: CourierServiceSelectProps) {
+  const [term, setTerm] = useState('');
+  const all = useCourierServices({ courier });
+  const found = useCourierServices({ courier, search_term: term });
+  return (
+    <CourierServicePicker
+      {...props}
+      services={all.data}
+      found={found.data}
+      term={term}
+      onTerm={setTerm}
+      withCourier={!courier}
+      loading={found.isFetching}
+      loadError={found.error}
+    />
   );
 }

@@ -75,5 +75,10 @@ export {
 } from './RecordListPanel';
 export { formatQuantity } from './format-quantity';
 export { onHandKeyRoot } from './hooks/stock-keys';
-export { CourierServiceSelect, type CourierServiceSelectProps } from './CourierServiceSelect';
+export {
+  CourierServicePicker,
+  CourierServiceSelect,
+  type CourierServicePickerProps,
+  type CourierServiceSelectProps,
+} from './CourierServiceSelect';
 export { useCourierServices, courierServiceKeys } from './hooks/use-courier-services';
