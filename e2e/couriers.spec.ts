@@ -71,6 +71,20 @@ test('the admin checks a key out to the floor user and back in', async ({ page }
     .getByRole('button', { name: 'Check in' })
     .click();
   await expect(richmond).toContainText('In cabinet');
+
+  await page.getByRole('button', { name: 'Add key' }).click();
+  const add = page.getByRole('dialog', { name: 'New key' });
+  await add.getByLabel('Key Name').fill('Footscray Market dock');
+  await add.getByLabel('Customer').fill('NOPE99');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByRole('alert')).toContainText("Customer 'NOPE99' was not found");
+  await add.getByLabel('Customer').fill('FOOTSM');
+  await add.getByLabel('Colour').fill('Purple');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(keys.getByRole('row', { name: /Footscray Market dock/ })).toContainText(
+    'Footscray Fresh Market',
+  );
 });
 
 test('a viewer sees the key cabinet with alarm codes masked and no check out', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { callAction, callResults } from '../../api';
 import {
+  CUSTOMER_CALLS,
   DELIVERY_KEY_CALLS,
   REFERENCE_LIST_MESSAGES as M,
   deliveryKeyChanges,
   type TDeliveryKey,
   type TDeliveryKeyForm,
+  type TCustomerListRow,
   type TSiteMember,
 } from '../../contract';
 import { refusedOr } from '../../ui';
@@ -70,5 +72,18 @@ export async function checkInKey(row: TDeliveryKey): Promise<void> {
     );
   } catch (e) {
     throw refusedOr(e, (detail) => M.save('key', detail));
+  }
+}
+
+/** Customers whose code, name or suburb match the term (the key form's suggestions). */
+export async function fetchCustomerSuggestions(term: string): Promise<TCustomerListRow[]> {
+  try {
+    return await callResults(
+      CUSTOMER_CALLS.list,
+      { search_type: 'SEARCH', search_term: term },
+      { quietErrors: true },
+    );
+  } catch (e) {
+    throw refusedOr(e, M.listGet);
   }
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchTermReady } from '../../contract';
 import { useSiteId } from '../../ui';
-import { fetchKeys, fetchKeyUsers } from './api';
+import { fetchCustomerSuggestions, fetchKeys, fetchKeyUsers } from './api';
 
 /** Query keys of the key cabinet. */
 export const keyCabinetKeys = {
@@ -26,5 +27,18 @@ export function useKeyUsers(enabled: boolean) {
     queryKey: keyCabinetKeys.users(siteId),
     queryFn: fetchKeyUsers,
     enabled: enabled && siteId !== '',
+  });
+}
+
+/** Customer suggestions for a typed term of 2 characters or more (none asked for below). */
+export function useCustomerSuggestions(term: string) {
+  const siteId = useSiteId();
+  const text = term.trim();
+  return useQuery({
+    queryKey: [...keyCabinetKeys.all, siteId, 'customers', text] as const,
+    queryFn: () => fetchCustomerSuggestions(text),
+    enabled: siteId !== '' && searchTermReady(text),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }

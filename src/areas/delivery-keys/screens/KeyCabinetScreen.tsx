@@ -14,15 +14,18 @@ import {
   Button,
   ConfirmDialog,
   errorText,
+  RecordFieldInput,
   RecordListPanel,
   Select,
   useNavContext,
   useSiteZone,
   type FieldErrors,
   type RecordField,
+  type RecordFields,
 } from '../../../ui';
 import { checkInKey, checkOutKey, deleteKey, saveKey } from '../api';
 import { useKeys, useKeyUsers } from '../use-keys';
+import { CustomerCodeField } from './CustomerCodeField';
 
 const column = createColumnHelper<TDeliveryKey>();
 
