@@ -29,16 +29,27 @@ import { CustomerCodeField } from './CustomerCodeField';
 
 const column = createColumnHelper<TDeliveryKey>();
 
-const fields: RecordField<TDeliveryKeyForm>[] = [
-  { text: 'key_name', label: 'Key Name' },
-  { text: 'customer_code', label: 'Customer' },
-  {
-    pair: [
-      { text: 'colour', label: 'Colour' },
-      { text: 'alarm_code', label: 'Alarm Code' },
-    ],
-  },
-];
+const nameField: RecordField<TDeliveryKeyForm> = { text: 'key_name', label: 'Key Name' };
+const detailFields: RecordField<TDeliveryKeyForm> = {
+  pair: [
+    { text: 'colour', label: 'Colour' },
+    { text: 'alarm_code', label: 'Alarm Code' },
+  ],
+};
+
+/** Key name, the customer (with suggestions), colour and alarm code. */
+const fields: RecordFields<TDeliveryKeyForm> = (item, errors, editor) => (
+  <>
+    <RecordFieldInput field={nameField} item={item} errors={errors} editor={editor} />
+    <CustomerCodeField
+      value={item.customer_code}
+      errors={errors}
+      readOnly={!editor.editing}
+      onChange={(customer_code) => editor.change((f) => ({ ...f, customer_code }))}
+    />
+    <RecordFieldInput field={detailFields} item={item} errors={errors} editor={editor} />
+  </>
+);
 
 /** The form is checked as the save sends it: only its non-empty fields. */
 function validate(form: TDeliveryKeyForm): FieldErrors {
