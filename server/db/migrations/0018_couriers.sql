@@ -46,7 +46,7 @@ CREATE TABLE "wms"."delivery_lead_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "wms"."courier_services" ADD CONSTRAINT "courier_services_site_id_sites_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "wms"."sites"("site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wms"."courier_services" ADD CONSTRAINT "courier_services_site_id_courier_couriers_site_id_courier_fk" FOREIGN KEY ("site_id","courier") REFERENCES "wms"."couriers"("site_id","courier") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wms"."courier_services" ADD CONSTRAINT "courier_services_site_id_courier_couriers_site_id_courier_fk" FOREIGN KEY ("site_id","courier") REFERENCES "wms"."couriers"("site_id","courier") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wms"."couriers" ADD CONSTRAINT "couriers_site_id_sites_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "wms"."sites"("site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wms"."delivery_keys" ADD CONSTRAINT "delivery_keys_site_id_sites_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "wms"."sites"("site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wms"."delivery_lead_days" ADD CONSTRAINT "delivery_lead_days_site_id_sites_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "wms"."sites"("site_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

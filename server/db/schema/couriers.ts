@@ -53,7 +53,7 @@ export const courierServices = wms.table(
     foreignKey({
       columns: [t.site_id, t.courier],
       foreignColumns: [couriers.site_id, couriers.courier],
-    }).onDelete('restrict'),
+    }),
   ],
 );
 
