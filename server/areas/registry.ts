@@ -42,6 +42,7 @@ import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { taskActions } from './tasks/actions';
 import { taskMasterAdapter } from './tasks/adapter';
+import { jinjaTemplateAdapter, templateActions } from './templates/actions';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
@@ -88,6 +89,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...orderTypeActions,
   ...formActions,
   ...siteUserActions,
+  ...templateActions,
 ];
 
 /**
@@ -97,6 +99,7 @@ export const ACTIONS: readonly AnyAction[] = [
 export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
+  jinjaTemplateAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
