@@ -67,6 +67,7 @@ export const LABEL_MESSAGES = {
     `There was a problem getting the Labels, if the problem persists please contact support - ${detail}`,
   labelFailed: (detail: string) =>
     `There was a problem getting the Label, if the problem persists please contact support - ${detail}`,
+  labelNotLoaded: 'The label could not be loaded',
   labelUpdate: (detail: string) =>
     `There was a problem updating the Label, if the problem persists please contact support - ${detail}`,
   labelDelete: (detail: string) =>

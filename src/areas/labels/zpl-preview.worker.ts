@@ -11,10 +11,19 @@ const scope = self as unknown as {
   postMessage(message: TZplResponse): void;
 };
 
+/**
+ * The renderer's one-time costs (the WebAssembly instance, its fonts and first layout) are
+ * paid at start, while the editor's first preview is still being rendered on the server.
+ */
+const warm = ready
+  .then(({ api }) => api.zplToBase64Async('^XA^FO10,10^A0N,20,20^FDW^FS^XZ', 10, 10, 8))
+  .catch(() => '');
+
 scope.onmessage = (event) => {
   const { id, zpl, widthMm, depthMm, dpmm } = event.data;
   void (async () => {
     try {
+      await warm;
       const { api } = await ready;
       const png = await api.zplToBase64Async(zpl, widthMm, depthMm, dpmm);
       scope.postMessage({ id, png });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   can,
   LABEL_ENTITIES,
@@ -117,14 +117,9 @@ export function LabelEditor({
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-col gap-1">
-          <Link to="/label" className="text-brand-700 underline">
-            ← Labels
-          </Link>
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {adding ? 'New label' : `Label ${initial.label} (${initial.label_format})`}
-          </h1>
-        </div>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {adding ? 'New label' : `Label ${initial.label} (${initial.label_format})`}
+        </h1>
         {editable && (
           <div className="flex items-center gap-3">
             {saved && (

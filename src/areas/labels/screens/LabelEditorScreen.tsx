@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   BLANK_LABEL,
   LABEL_FORMATS,
@@ -7,6 +8,7 @@ import {
 } from '../../../contract';
 import { DetailPage } from '../../../ui';
 import { useLabel } from '../use-labels';
+import { startZplWorker } from '../zpl-draw';
 import { LabelEditor } from './LabelEditor';
 
 const formatOf = (value: string | null): TLabelFormat =>
@@ -23,30 +25,37 @@ export default function LabelEditorScreen() {
   const format = formatOf(params.get('label_format'));
   const view = params.get('view') === '1';
   const query = useLabel(label, format);
+  // The ZPL worker starts with the editor, while the label loads.
+  useEffect(() => {
+    if (format === 'ZEBRA') startZplWorker();
+  }, [format]);
 
-  return (
-    <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
-      {label === '' ? (
+  if (label === '')
+    return (
+      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <Link to="/label" className="min-h-11 self-start py-2 text-brand-700 hover:underline">
+          ← Labels
+        </Link>
         <LabelEditor key="new" initial={{ ...BLANK_LABEL }} adding readOnly={false} />
-      ) : (
-        <DetailPage
-          back="/label"
-          backLabel="Labels"
-          query={query}
-          loadingLabel="Loading the label"
-          failedTitle={M.labelFailed('')}
-          failedDetail={query.error instanceof Error ? query.error.message : undefined}
-        >
-          {(row) => (
-            <LabelEditor
-              key={`${row.label}/${row.label_format}`}
-              initial={{ ...row, label_size: row.label_size as typeof BLANK_LABEL.label_size }}
-              adding={false}
-              readOnly={view}
-            />
-          )}
-        </DetailPage>
+      </main>
+    );
+  return (
+    <DetailPage
+      back="/label"
+      backLabel="Labels"
+      query={query}
+      loadingLabel="Loading the label"
+      failedTitle={M.labelNotLoaded}
+      failedDetail={query.error instanceof Error ? query.error.message : undefined}
+    >
+      {(row) => (
+        <LabelEditor
+          key={`${row.label}/${row.label_format}`}
+          initial={{ ...row, label_size: row.label_size as typeof BLANK_LABEL.label_size }}
+          adding={false}
+          readOnly={view}
+        />
       )}
-    </main>
+    </DetailPage>
   );
 }
