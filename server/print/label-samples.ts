@@ -1,5 +1,5 @@
 import type { TLabelEntity } from '../../src/contract';
-import { sscc18 } from '../../src/contract/sscc';
+import { gs1CheckDigit, sscc18 } from '../../src/contract/sscc';
 import { addressFields, dateFields, gtinFields, ssccFields } from './label-fields';
 
 /**
@@ -19,6 +19,8 @@ const address = addressFields({
   delivery_country: 'Australia',
 });
 const sscc = sscc18(0, '9312345', 1234);
+/** A GTIN of its digits and their GS1 check digit. */
+const gtin = (body: string) => `${body}${gs1CheckDigit(body)}`;
 const contents = [
   [
     'BEV-CLA-330',
@@ -27,12 +29,12 @@ const contents = [
     'CTN',
     'B24117',
     '2027-03-31',
-    '19312345000012',
+    gtin('1931234500001'),
   ],
-  ['PNT-RIC-1KG', 'Arborio Rice 1kg', 12, 'EA', 'L0922', '2027-09-30', '9312345000029'],
-  ['DAI-UHT-1L', 'UHT Full Cream Milk 1L', 24, 'EA', 'U5531', '2026-12-15', '9312345000036'],
+  ['PNT-RIC-1KG', 'Arborio Rice 1kg', 12, 'EA', 'L0922', '2027-09-30', gtin('931234500002')],
+  ['DAI-UHT-1L', 'UHT Full Cream Milk 1L', 24, 'EA', 'U5531', '2026-12-15', gtin('931234500003')],
 ] as const;
-const packLines = contents.map(([code, description, quantity, unit, batch, date, gtin], i) => ({
+const packLines = contents.map(([code, description, quantity, unit, batch, date, itemGtin], i) => ({
   line_no: i + 1,
   inventory_code: code,
   description,
@@ -40,7 +42,7 @@ const packLines = contents.map(([code, description, quantity, unit, batch, date,
   unit_of_measure: unit,
   batch,
   ...dateFields('date_code', date),
-  ...gtinFields(gtin),
+  ...gtinFields(itemGtin),
 }));
 const orderLines = contents.map(([code, description, quantity, unit], i) => ({
   line_no: i + 1,
@@ -171,8 +173,8 @@ export const SAMPLE_LABEL_RECORDS: Record<
       storage: 'AMBIENT',
       tracking_type: 'BATCH',
       category: 'Beverages',
-      ...gtinFields('19312345000012'),
-      barcode: '19312345000012',
+      ...gtinFields(gtin('1931234500001')),
+      barcode: gtin('1931234500001'),
     },
   },
   customer: {

@@ -52,7 +52,7 @@ export const DEMO_LABELS: DemoLabel[] = [
       '^XA',
       '^CI28^PW800^LL400',
       '^FO30,20^A0N,110,100^FD{{ location }}^FS',
-      '^FO30,135^A0N,30,30^FD{{ warehouse_name }}  {{ location_name | truncate(30, true, "") }}^FS',
+      '^FO30,135^A0N,30,30^FD{{ warehouse_name }}  {{ location_name | truncate(40, true, "") }}^FS',
       '^FO60,185^BY3,3,170^BCN,170,N,N,N^FD{{ barcode }}^FS',
       '^XZ',
     ],

@@ -73,7 +73,7 @@ describe('renderLabels', () => {
     expect(out.line).toBe(2);
   });
 
-  it('renders 1,000 records in one sandbox call, well under a second', async () => {
+  it('renders 1,000 records in one sandbox call (a call per label would take ~20 s)', async () => {
     const many = Array.from({ length: 1000 }, (_, i) =>
       record(`PK${String(i).padStart(7, '0')}`, {
         gs1_sscc: `(00)${String(i).padStart(18, '0')}`,
@@ -93,7 +93,9 @@ describe('renderLabels', () => {
     const ms = performance.now() - started;
     expect(out.ok && out.labels).toHaveLength(1000);
     expect(out.ok && out.labels[999]!.body).toContain('^FDPK0000999 1000 of 1000^FS');
-    expect(ms).toBeLessThan(1000);
+    // ~200 ms on an idle machine (bench/label-preview.ts); a sandbox call per label costs
+    // ~20 ms each, so 5 s tells one call from a thousand even on a loaded machine.
+    expect(ms).toBeLessThan(5000);
   });
 });
 

@@ -213,6 +213,7 @@ export function LabelEditor({
                 ref={template}
                 rows={22}
                 spellCheck={false}
+                wrap="off"
                 readOnly={!editable}
                 className={controlClass(!!control['aria-invalid'], 'font-mono text-sm')}
                 value={label.label_string}
