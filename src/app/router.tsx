@@ -21,6 +21,7 @@ import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { printingRoutes } from '../areas/printing/routes';
 import { templateRoutes } from '../areas/templates/routes';
+import { labelRoutes } from '../areas/labels/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { taskRoutes } from '../areas/tasks/routes';
 import { siteRoutes } from '../areas/site/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           ...workCentreRoutes,
           ...printingRoutes,
           ...templateRoutes,
+          ...labelRoutes,
           ...runRoutes,
           ...userAccessRoutes,
           ...siteUserRoutes,
