@@ -52,6 +52,7 @@ import { seedSiteDetails } from './demo-sites';
 import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
 import { seedPrinting } from './demo-printing';
+import { seedDelivery } from './demo-delivery';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -368,6 +369,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedRuns(tx);
     await seedTasks(tx, { now });
     await seedSiteDetails(tx, { now });
+    await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
 
     return {
       sites: DEMO_SITES.length,
