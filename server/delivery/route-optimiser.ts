@@ -197,8 +197,13 @@ export function optimiseRoute(problem: RouteProblem): RoutePlan {
               tryMove(delta, (r) => {
                 const seg = r.slice(i, end + 1);
                 if (reverse) seg.reverse();
-                if (k < i) (r.splice(i, len), r.splice(k, 0, ...seg));
-                else (r.splice(k, 0, ...seg), r.splice(i, len));
+                if (k < i) {
+                  r.splice(i, len);
+                  r.splice(k, 0, ...seg);
+                } else {
+                  r.splice(k, 0, ...seg);
+                  r.splice(i, len);
+                }
               })
             )
               improved = true;
