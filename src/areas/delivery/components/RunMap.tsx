@@ -32,25 +32,26 @@ export default function RunMap({ map }: { map: TDeliveryMap }) {
   ];
   const bounds = L.latLngBounds(line).pad(0.1);
   return (
-    <MapContainer
-      bounds={bounds}
-      className="h-96 w-full rounded-lg bg-slate-100 ring-1 ring-slate-200"
-      aria-label="Run map"
-      attributionControl={false}
-    >
-      <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3 }} />
-      <Marker position={[map.depot.lat, map.depot.lng]} icon={depotIcon}>
-        <Tooltip>{`Warehouse: ${map.depot.address}`}</Tooltip>
-      </Marker>
-      {placed.map((s) => (
-        <Marker
-          key={s.sales_order_header_id}
-          position={[s.lat!, s.lng!]}
-          icon={letterIcon(s.marker, s.completed)}
-        >
-          <Tooltip>{`${s.marker}: ${s.customer_name} (${s.status}) ${s.expected_time}`}</Tooltip>
+    <section aria-label="Run map">
+      <MapContainer
+        bounds={bounds}
+        className="h-96 w-full rounded-lg bg-slate-100 ring-1 ring-slate-200"
+        attributionControl={false}
+      >
+        <Polyline positions={line} pathOptions={{ color: '#1d4ed8', weight: 3 }} />
+        <Marker position={[map.depot.lat, map.depot.lng]} icon={depotIcon}>
+          <Tooltip>{`Warehouse: ${map.depot.address}`}</Tooltip>
         </Marker>
-      ))}
-    </MapContainer>
+        {placed.map((s) => (
+          <Marker
+            key={s.sales_order_header_id}
+            position={[s.lat!, s.lng!]}
+            icon={letterIcon(s.marker, s.completed)}
+          >
+            <Tooltip>{`${s.marker}: ${s.customer_name} (${s.status}) ${s.expected_time}`}</Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </section>
   );
 }

@@ -147,6 +147,7 @@ export default function DeliveryRunScreen() {
       </div>
       {message && (
         <p
+          data-testid="run-message"
           role={message.error ? 'alert' : 'status'}
           className={message.error ? 'text-red-700' : 'text-slate-800'}
         >
