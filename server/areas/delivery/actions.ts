@@ -82,7 +82,7 @@ export const deliveryActions: AnyAction[] = [
     description:
       'Propose the best route of a run (writes nothing): the stops as sent (order, locked, ' +
       'window_from/window_to; else as stored) re-ordered in the server by nearest neighbour, ' +
-      '2-opt, or-opt and swaps; locked stops keep their position, arriving within the windows ' +
+      '2-opt, or-opt and swaps; locked and completed stops keep their position, arriving within the windows ' +
       'comes first, then the shortest total time. Never longer than the order sent: when ' +
       'nothing is better, improved is false and the order is unchanged. results[0].',
     async handler(ctx, data) {

@@ -46,7 +46,8 @@ type StopSetting = {
 
 /**
  * The best route of a run: its stops in the order and with the locks and windows sent (else
- * as stored), re-ordered by the optimiser. Answers the order shown when nothing is better.
+ * as stored), re-ordered by the optimiser; locked and completed stops keep their place.
+ * Answers the order shown when nothing is better.
  */
 export async function optimiseRun(
   db: Db,
@@ -83,7 +84,8 @@ export async function optimiseRun(
     stops: stops.map((s) => ({
       lat: s.lat!,
       lng: s.lng!,
-      locked: s.locked,
+      // A delivered stop stays where it was, as a locked one does.
+      locked: s.locked || s.completed,
       windowFrom: s.window_from ? timeToMinutes(s.window_from) * 60 : null,
       windowTo: s.window_to ? timeToMinutes(s.window_to) * 60 : null,
     })),

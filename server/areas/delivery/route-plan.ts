@@ -49,7 +49,11 @@ export function routeMap(
     clock += DELIVERY_DROP_MINUTES;
     return {
       ...stop,
-      address: [stop.address_1, stop.address_2, stop.suburb, stop.state, stop.postcode]
+      address: [
+        stop.address_1,
+        stop.address_2,
+        [stop.suburb, stop.state, stop.postcode].filter(Boolean).join(' '),
+      ]
         .filter(Boolean)
         .join(', '),
       sequence: shownBefore ? (shownBefore.get(stop.sales_order_header_id) ?? i + 1) : i + 1,

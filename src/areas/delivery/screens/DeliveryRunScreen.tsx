@@ -162,7 +162,10 @@ export default function DeliveryRunScreen() {
         <p>This run has no stops.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table aria-label="Run stops" className="w-full text-left">
+          <table
+            aria-label="Run stops"
+            className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2"
+          >
             <thead>
               <tr className="border-b border-slate-300 text-sm text-slate-600">
                 <th scope="col">Stop</th>
