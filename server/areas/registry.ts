@@ -49,6 +49,8 @@ import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
 import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
+import { deliveryActions } from './delivery/actions';
+import { despatchRestRoutes } from './delivery/rest-routes';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -92,6 +94,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...formActions,
   ...siteUserActions,
   ...templateActions,
+  ...deliveryActions,
 ];
 
 /**
@@ -115,6 +118,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...reasonCodeRestRoutes,
   ...formRestRoutes,
   ...siteUserRestRoutes,
+  ...despatchRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

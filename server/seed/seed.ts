@@ -54,6 +54,7 @@ import { seedUserAccess } from './demo-user-access';
 import { seedPrinting } from './demo-printing';
 import { seedTemplates } from './demo-templates';
 import { seedLabels } from './demo-labels';
+import { seedDelivery } from './demo-delivery';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -372,6 +373,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedTasks(tx, { now });
     await seedSiteDetails(tx, { now });
     await seedTemplates(tx);
+    await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
 
     return {
       sites: DEMO_SITES.length,

@@ -3,6 +3,7 @@ import { bookinRoutes } from '../areas/bookins/routes';
 import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { deliveryDocketRoutes } from '../areas/delivery-dockets/routes';
+import { deliveryRoutes } from '../areas/delivery/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { orderManagementRoutes } from '../areas/order-management/routes';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           ...movementRoutes,
           ...purchaseOrderRoutes,
           ...deliveryDocketRoutes,
+          ...deliveryRoutes,
           ...bookinRoutes,
           ...customerRoutes,
           ...supplierRoutes,

@@ -65,3 +65,4 @@ export * from './site-users';
 export * from './printing';
 export * from './labels';
 export * from './templates';
+export * from './delivery';

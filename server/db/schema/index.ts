@@ -17,3 +17,4 @@ export * from './user-access';
 export * from './tasks';
 export * from './printing';
 export * from './templates';
+export * from './delivery';
