@@ -64,3 +64,4 @@ export * from './user-access';
 export * from './site-users';
 export * from './printing';
 export * from './labels';
+export * from './print-jobs';

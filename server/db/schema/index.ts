@@ -16,3 +16,4 @@ export * from './reference-lists';
 export * from './user-access';
 export * from './tasks';
 export * from './printing';
+export * from './print-jobs';
