@@ -53,3 +53,32 @@ export const DEFAULT_LABEL_COPIES = 1;
 export const LABEL_DOTS_PER_MM = 8;
 /** The label type of location labels (document 3 section 9). */
 export const LOCATION_LABEL_TYPE = 'LOCATION';
+
+/** The label area's messages (document 3 section 10 "There was a problem ... Label ..."). */
+export const LABEL_MESSAGES = {
+  labelsFailed: (detail: string) =>
+    `There was a problem getting the Labels, if the problem persists please contact support - ${detail}`,
+  labelFailed: (detail: string) =>
+    `There was a problem getting the Label, if the problem persists please contact support - ${detail}`,
+  labelUpdate: (detail: string) =>
+    `There was a problem updating the Label, if the problem persists please contact support - ${detail}`,
+  labelDelete: (detail: string) =>
+    `There was a problem deleting the Label, if the problem persists please contact support - ${detail}`,
+  previewFailed: (detail: string) =>
+    `There was a problem drawing the Label preview, if the problem persists please contact support - ${detail}`,
+  labelNotFound: (label: string, format: string) => `Label '${label}' (${format}) was not found`,
+  labelTwice: (label: string, format: string) =>
+    `Label '${label}' (${format}) is sent more than once`,
+  /** A template error at a line: "Line 3: unexpected token: }}". */
+  templateError: (message: string, line?: number) =>
+    line !== undefined ? `Line ${line}: ${message}` : message,
+  labelRow: (label: string, detail: string) => `Label ${label}: ${detail}`,
+  entity: 'Choose what the label is printed for',
+  size: 'Choose a label size',
+  customSize: 'A Custom size needs its width and depth in millimetres',
+  lineRange: 'The last line must not be above the first line',
+  /** Keys of a print or preview that the site does not have. */
+  recordsNotFound: (entityName: string, keys: readonly string[]) =>
+    `${entityName} not found at this site: ${keys.join(', ')}`,
+  runWithoutCartons: (runs: readonly string[]) => `Run ${runs.join(', ')} has no cartons to label`,
+} as const;
