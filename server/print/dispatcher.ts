@@ -29,7 +29,8 @@ export const DEFAULT_PRINT_POLL_MS = 500;
 export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const raw = env.PRINT_DISPATCH_POLL_MS?.trim();
   const n = raw ? Number(raw) : DEFAULT_PRINT_POLL_MS;
-  if (!Number.isInteger(n) || n < 0) throw new Error('PRINT_DISPATCH_POLL_MS must be a whole number of ms');
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error('PRINT_DISPATCH_POLL_MS must be a whole number of ms');
   return { pollMs: n };
 }
 

@@ -100,7 +100,11 @@ export async function listJobs(db: Db, siteId: string, filter: JobFilter): Promi
 }
 
 /** One job of the site, or undefined. */
-export async function findJob(db: Db, siteId: string, id: string): Promise<PrintJobRow | undefined> {
+export async function findJob(
+  db: Db,
+  siteId: string,
+  id: string,
+): Promise<PrintJobRow | undefined> {
   const [row] = await db
     .select()
     .from(printJobs)

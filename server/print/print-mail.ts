@@ -18,7 +18,12 @@ export function printMailUrl(env: NodeJS.ProcessEnv = process.env): string | und
 }
 
 type ZplApi = {
-  zplToBase64Async(zpl: string, widthMm?: number, heightMm?: number, dpmm?: number): Promise<string>;
+  zplToBase64Async(
+    zpl: string,
+    widthMm?: number,
+    heightMm?: number,
+    dpmm?: number,
+  ): Promise<string>;
 };
 let renderer: Promise<ZplApi> | undefined;
 
@@ -49,14 +54,22 @@ export async function mailLabels(
   for (const label of labels) {
     const bytes = Buffer.from(label.body, 'utf8');
     if (label.format === 'ZEBRA') {
-      attachments.push({ filename: `${label.name}.zpl`, content: bytes, contentType: 'text/plain' });
+      attachments.push({
+        filename: `${label.name}.zpl`,
+        content: bytes,
+        contentType: 'text/plain',
+      });
       attachments.push({
         filename: `${label.name}.png`,
         content: await zplToPng(label.body, label.widthMm, label.depthMm),
         contentType: 'image/png',
       });
     } else {
-      attachments.push({ filename: `${label.name}.txt`, content: bytes, contentType: 'text/plain' });
+      attachments.push({
+        filename: `${label.name}.txt`,
+        content: bytes,
+        contentType: 'text/plain',
+      });
     }
   }
   const transport = nodemailer.createTransport(smtpUrl);

@@ -8,7 +8,14 @@ import {
 import type { ActionContext } from '../areas/action-types';
 import { badRequest, notFound } from '../errors';
 import { chooseDestination, resolvePrinter, type Destination } from './destination';
-import { findJob, jobResult, jobsOfKey, recordJobs, type NewPrintJob, type PrintJobRow } from './jobs';
+import {
+  findJob,
+  jobResult,
+  jobsOfKey,
+  recordJobs,
+  type NewPrintJob,
+  type PrintJobRow,
+} from './jobs';
 import { loadLabelRecords } from './label-data';
 import { findLabel, renderLabels } from './render-label';
 import { saveWith, sendJobs } from './send-jobs';
@@ -36,7 +43,14 @@ export type LabelSpec = {
  */
 export async function makeLabels(
   ctx: Pick<ActionContext, 'db' | 'siteId' | 'user' | 'site'>,
-  ask: { label: string; label_format: TLabelFormat; entity: TLabelEntity; keys: string[]; copies: number; warehouse?: string | null },
+  ask: {
+    label: string;
+    label_format: TLabelFormat;
+    entity: TLabelEntity;
+    keys: string[];
+    copies: number;
+    warehouse?: string | null;
+  },
 ): Promise<{ spec: LabelSpec; labels: MadeLabel[] }> {
   const def = await findLabel(ctx.db, ctx.siteId, ask.label, ask.label_format);
   if (!def) throw notFound(M.labelNotFound(ask.label));
@@ -68,7 +82,12 @@ export async function makeLabels(
 }
 
 /** A given label text, `copies` times. */
-export function givenLabels(body: string, copies: number, reference: string, description: string): MadeLabel[] {
+export function givenLabels(
+  body: string,
+  copies: number,
+  reference: string,
+  description: string,
+): MadeLabel[] {
   return Array.from({ length: copies }, (_, i) => ({
     reference,
     description,
@@ -91,7 +110,13 @@ export async function jobRows(
 ): Promise<NewPrintJob[]> {
   const target =
     'printer_set' in destination
-      ? await resolvePrinter(ctx.db, ctx.siteId, destination.printer_set, spec.label, spec.label_format)
+      ? await resolvePrinter(
+          ctx.db,
+          ctx.siteId,
+          destination.printer_set,
+          spec.label,
+          spec.label_format,
+        )
       : null;
   return labels.map((l, i) => ({
     site_id: ctx.siteId,

@@ -16,7 +16,10 @@ export type SendOutcome = { jobs: PrintJobRow[]; where: string; reason: string |
  */
 export async function sendJobs(
   jobs: PrintJobRow[],
-  save: (ids: string[], outcome: { status: PrintJobRow['status']; reason: string | null }) => Promise<PrintJobRow[]>,
+  save: (
+    ids: string[],
+    outcome: { status: PrintJobRow['status']; reason: string | null },
+  ) => Promise<PrintJobRow[]>,
 ): Promise<SendOutcome[]> {
   const groups = new Map<string, PrintJobRow[]>();
   for (const job of jobs) {
@@ -76,5 +79,6 @@ async function mailGroup(to: string, group: PrintJobRow[]): Promise<string | nul
 }
 
 /** `save` for sendJobs writing through `db`. */
-export const saveWith = (db: Db) => (ids: string[], outcome: { status: PrintJobRow['status']; reason: string | null }) =>
-  finishJobs(db, ids, outcome);
+export const saveWith =
+  (db: Db) => (ids: string[], outcome: { status: PrintJobRow['status']; reason: string | null }) =>
+    finishJobs(db, ids, outcome);

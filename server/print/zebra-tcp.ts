@@ -25,7 +25,12 @@ export function printerTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): Pr
 export type PrinterOutcome = { ok: true } | { ok: false; reason: string };
 
 /** What the three strings of a Zebra `~HS` answer say is wrong, or null when it can print. */
-export type HostStatus = { paperOut: boolean; paused: boolean; headOpen: boolean; ribbonOut: boolean };
+export type HostStatus = {
+  paperOut: boolean;
+  paused: boolean;
+  headOpen: boolean;
+  ribbonOut: boolean;
+};
 
 export const PRINTER_REASONS = {
   paperOut: 'Paper out',

@@ -18,7 +18,8 @@ export const PRINT_MESSAGES = {
   /** Document 3: the client's message when a print call fails. */
   printFailed:
     "Hmmm ... Something didn't work with that print, if the problem persists please call support",
-  historyFailed: 'Hmmm ... cannot get the print history, if the problem persists please call support',
+  historyFailed:
+    'Hmmm ... cannot get the print history, if the problem persists please call support',
   /** A label that did not print, with the printer's reason. */
   labelFailed: (counter: string, printer: string, reason: string) =>
     `Label ${counter} did not print on ${printer}: ${reason}`,

@@ -11,6 +11,8 @@ import {
   makeLabels,
   printKey,
   recordAndSend,
+  type LabelSpec,
+  type MadeLabel,
 } from '../../print/print-service';
 
 /** Printing is warehouse floor work: the warehouse module's flags. */
@@ -39,7 +41,7 @@ export const printActions: AnyAction[] = [
       const earlier = await earlierJobs(ctx, key);
       if (earlier.length > 0) return earlier;
       const destination = await destinationOf(ctx, data);
-      const made = data.print_string
+      const made: { spec: LabelSpec; labels: MadeLabel[] } = data.print_string
         ? {
             spec: {
               entity: data.label_type ?? '',
