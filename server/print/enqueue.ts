@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLabelEntity, TLabelFormat } from '../../src/contract';
+import { PRINT_MESSAGES, type TLabelEntity, type TLabelFormat } from '../../src/contract';
 import type { ActionContext } from '../areas/action-types';
 import { AppError } from '../errors';
 import { chooseDestination } from './destination';
@@ -48,4 +48,18 @@ export async function queuePrint(ctx: ActionContext, ask: QueuedPrint): Promise<
     }
     throw error;
   }
+}
+
+/** Queue a pack label for each saved pack, answering how many as info. */
+export async function queuePackLabels(
+  ctx: ActionContext,
+  label: string,
+  packs: readonly { container_number: string }[],
+): Promise<void> {
+  const count = await queuePrint(ctx, {
+    label,
+    entity: 'licence_plate',
+    keys: packs.map((p) => p.container_number),
+  });
+  if (count > 0) ctx.inform(PRINT_MESSAGES.queued(count, label));
 }

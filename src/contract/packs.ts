@@ -230,6 +230,8 @@ export const ZPackCheck = z.object({
     .max(40)
     .nullish()
     .transform((v) => v || PACK_DEFAULTS.container_type),
+  /** A label to print for each saved pack (its SSCC label), sent once the save commits. */
+  print_label: fields.text(40).trim().nullish(),
 });
 export type TPackCheckInput = z.input<typeof ZPackCheck>;
 

@@ -38,6 +38,8 @@ export const PRINT_MESSAGES = {
   noMailer: 'Print to email is not set up on this server',
   noEmail: 'Your user has no email address to print to',
   copies: 'Enter a number of copies from 1 to 999',
+  queued: (count: number, label: string) =>
+    `${count} ${label} label${count === 1 ? '' : 's'} queued for the printer`,
 } as const;
 
 /** Document 3: the printed time on screen. */
@@ -61,6 +63,8 @@ export type TPrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 /** At most this many records or labels in one print call. */
 export const PRINT_MAX_LABELS = 2000;
 export const PRINT_MAX_COPIES = 999;
+/** The label printed for a pack when the floor saves it (its SSCC carton label). */
+export const DEFAULT_PACK_LABEL = 'CARTON_LABEL';
 
 const code = (max = 40) => fields.text(max).trim().min(1);
 

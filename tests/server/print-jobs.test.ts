@@ -417,3 +417,43 @@ describe('printing printing print: labels over raw TCP', () => {
     }
   }, 30_000);
 });
+
+describe('a pack saved with print_label: queued with the save, sent once after it commits', () => {
+  it('prints the new pack’s label once, also when the save is replayed', async () => {
+    await server.db.execute(
+      sql`UPDATE wms.user_sites SET printer_set = 'T-GOOD' WHERE site_id = 'SXD' AND user_id = 'admin'`,
+    );
+    const envelope = {
+      site_id: 'SXD',
+      entity: 'container',
+      action: 'check',
+      data: {
+        containers: [{ warehouse: 'DC1', customer_name: 'Print Test' }],
+        print_label: 'T_PACK',
+      },
+      request_id: randomUUID(),
+    };
+    const before = good.prints.length;
+    const saved = await server.call<{ container_number: string; sscc_number: string }>(
+      admin,
+      'container',
+      envelope,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.info).toContainEqual({ message: M.queued(1, 'T_PACK') });
+    const pack = saved.body.results[0]!;
+    await good.waitForPrints(before + 1);
+    expect(good.prints[before]!.toString('utf8')).toBe(
+      `^XA^FO20,20^BCN,100^FD${pack.sscc_number}^FS^FO20,140^FD${pack.container_number}|1 of 1^FS^XZ\n`,
+    );
+    const again = await server.call(admin, 'container', envelope);
+    expect(again.response.headers['idempotent-replay']).toBe('true');
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(good.prints.length).toBe(before + 1);
+    const jobs = await rows<{ status: string; attempts: number }>(
+      server.db,
+      sql`SELECT status, attempts FROM wms.print_jobs WHERE reference = ${pack.container_number}`,
+    );
+    expect(jobs).toEqual([{ status: 'printed', attempts: 1 }]);
+  });
+});

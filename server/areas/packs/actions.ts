@@ -1,6 +1,7 @@
 import { PACK_MESSAGES as M, PACK_CALLS, PACK_NUMBER_CALLS } from '../../../src/contract';
 import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
+import { queuePackLabels } from '../../print/enqueue';
 import {
   deletePacks,
   getPack,
@@ -59,7 +60,8 @@ export const packActions = [
       'given, is the whole list: upserted by content_id (client-made UUIDs), others removed. ' +
       'load_object_type_id and warehouse must exist. Each pack on its own: refused packs are ' +
       'warnings; when none is saved the call fails with one error each. results: the saved ' +
-      'packs (TPackDetail).',
+      'packs (TPackDetail). print_label: that label is printed for each saved pack (entity ' +
+      'licence_plate) on the user’s current printer set, once the save commits.',
     async handler(ctx, data) {
       const outcome = await savePacks(
         ctx.db,
@@ -75,6 +77,7 @@ export const packActions = [
       ctx.inform(M.saved(outcome.saved.length));
       const packs = await packDetails(ctx.db, ctx.siteId, outcome.saved);
       ctx.logRecord(packs.map((p) => p.container_number).join(','), 'container', 'Packs saved');
+      if (data.print_label) await queuePackLabels(ctx, data.print_label, packs);
       return packs;
     },
   }),
