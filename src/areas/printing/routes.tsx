@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /itf (Interfaces). */
+/**
+ * /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /print_history (the
+ * print history, linked from /ps), /itf (Interfaces).
+ */
 export const printingRoutes: RouteObject[] = [
   {
     path: 'ps',
@@ -9,6 +12,10 @@ export const printingRoutes: RouteObject[] = [
   {
     path: 'ps/:printerSet',
     lazy: async () => ({ Component: (await import('./screens/PrinterSetScreen')).default }),
+  },
+  {
+    path: 'print_history',
+    lazy: async () => ({ Component: (await import('./screens/PrintHistoryScreen')).default }),
   },
   {
     path: 'itf',

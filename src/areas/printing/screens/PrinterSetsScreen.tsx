@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import {
   BLANK_PRINTER_SET,
@@ -66,7 +66,12 @@ export default function PrinterSetsScreen() {
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Printer Sets</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Printer Sets</h1>
+        <Link className="min-h-11 content-center text-brand-700 underline" to="/print_history">
+          Print History
+        </Link>
+      </div>
       <RecordListPanel<TPrinterSetSummary, TPrinterSet>
         label="Printer Sets"
         noun="printer set"
