@@ -44,6 +44,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The label editor's ZPL worker (8 MB of WebAssembly) loads only when the editor opens.
+        globIgnores: ['**/zpl-preview.worker-*.js'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },

@@ -25,6 +25,7 @@ import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { printingActions } from './printing/actions';
+import { labelActions } from './labels/actions';
 import { runActions } from './runs/actions';
 import { reasonCodeActions } from './reason-codes/actions';
 import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
@@ -62,6 +63,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsLocationActions,
   ...workCentreActions,
   ...printingActions,
+  ...labelActions,
   ...runActions,
   ...taskActions,
   ...loadObjectTypeActions,

@@ -58,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The label editor's ZPL worker compiles WebAssembly (no eval of JavaScript).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])],
         workerSrc: ["'self'"],

@@ -52,6 +52,7 @@ import { seedSiteDetails } from './demo-sites';
 import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
 import { seedPrinting } from './demo-printing';
+import { seedLabels } from './demo-labels';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -363,6 +364,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedProcessQueue(tx);
     await seedUserAccess(tx);
     await seedPrinting(tx);
+    await seedLabels(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);

@@ -20,6 +20,7 @@ import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { printingRoutes } from '../areas/printing/routes';
+import { labelRoutes } from '../areas/labels/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { taskRoutes } from '../areas/tasks/routes';
 import { siteRoutes } from '../areas/site/routes';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...stockSetupRoutes,
           ...workCentreRoutes,
           ...printingRoutes,
+          ...labelRoutes,
           ...runRoutes,
           ...userAccessRoutes,
           ...siteUserRoutes,
