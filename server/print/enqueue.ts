@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRINT_MESSAGES, type TLabelEntity, type TLabelFormat } from '../../src/contract';
+import { PRINT_MESSAGES, type TLabelFormat } from '../../src/contract';
 import type { ActionContext } from '../areas/action-types';
 import { AppError } from '../errors';
 import { chooseDestination } from './destination';
@@ -9,7 +9,6 @@ import { jobRows, makeLabels } from './print-service';
 export type QueuedPrint = {
   label: string;
   label_format?: TLabelFormat;
-  entity: TLabelEntity;
   keys: string[];
   copies?: number;
   printer_set?: string | null;
@@ -33,7 +32,6 @@ export async function queuePrint(ctx: ActionContext, ask: QueuedPrint): Promise<
     const made = await makeLabels(ctx, {
       label: ask.label,
       label_format: format,
-      entity: ask.entity,
       keys: ask.keys,
       copies: ask.copies ?? 1,
     });
@@ -58,7 +56,6 @@ export async function queuePackLabels(
 ): Promise<void> {
   const count = await queuePrint(ctx, {
     label,
-    entity: 'licence_plate',
     keys: packs.map((p) => p.container_number),
   });
   if (count > 0) ctx.inform(PRINT_MESSAGES.queued(count, label));

@@ -38,7 +38,7 @@ export type LabelSpec = {
 };
 
 /**
- * Render the labels of `keys` (records of `entity`) with the site's label. Refused, naming
+ * Render the labels of `keys` (records of the label's entity) with the site's label. Refused, naming
  * what is wrong, when the label does not exist, a key is unknown, or the template fails.
  */
 export async function makeLabels(
@@ -46,7 +46,6 @@ export async function makeLabels(
   ask: {
     label: string;
     label_format: TLabelFormat;
-    entity: TLabelEntity;
     keys: string[];
     copies: number;
     warehouse?: string | null;
@@ -54,10 +53,11 @@ export async function makeLabels(
 ): Promise<{ spec: LabelSpec; labels: MadeLabel[] }> {
   const def = await findLabel(ctx.db, ctx.siteId, ask.label, ask.label_format);
   if (!def) throw notFound(M.labelNotFound(ask.label));
+  // A label is made from records of its own entity (label_type in a call only describes it).
   const records = await loadLabelRecords(
     ctx.db,
     ctx.siteId,
-    ask.entity,
+    def.entity,
     ask.keys,
     ask.warehouse ?? undefined,
   );
@@ -70,7 +70,7 @@ export async function makeLabels(
   if (!rendered.ok) throw badRequest(M.labelRender(rendered.message));
   return {
     spec: {
-      entity: ask.entity,
+      entity: def.entity,
       label: def.label,
       label_format: def.label_format,
       copies: ask.copies,

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
+import { createServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 
 /** How a test printer answers `~HS`. */
 export type PrinterMode = 'ready' | 'paperOut' | 'headOpen' | 'silent';
@@ -30,7 +30,7 @@ export type TestPrinter = {
 
 export async function startPrinter(mode: PrinterMode = 'ready'): Promise<TestPrinter> {
   const printer = { prints: [] as Buffer[], statusAsked: 0 } as TestPrinter;
-  const open = new Set<import('node:net').Socket>();
+  const open = new Set<Socket>();
   const server: NetServer = createServer((socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));

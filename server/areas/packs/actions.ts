@@ -60,8 +60,8 @@ export const packActions = [
       'given, is the whole list: upserted by content_id (client-made UUIDs), others removed. ' +
       'load_object_type_id and warehouse must exist. Each pack on its own: refused packs are ' +
       'warnings; when none is saved the call fails with one error each. results: the saved ' +
-      'packs (TPackDetail). print_label: that label is printed for each saved pack (entity ' +
-      'licence_plate) on the user’s current printer set, once the save commits.',
+      'packs (TPackDetail). print_label: that label (e.g. SSCC_LABEL) is printed for each saved ' +
+      'pack on the user’s current printer set, sent once the save commits.',
     async handler(ctx, data) {
       const outcome = await savePacks(
         ctx.db,

@@ -61,7 +61,6 @@ export const printActions: AnyAction[] = [
         : await makeLabels(ctx, {
             label: data.label,
             label_format: data.label_format,
-            entity: data.label_type!,
             keys: data.keys ?? [],
             copies: data.copies,
             warehouse: data.warehouse,

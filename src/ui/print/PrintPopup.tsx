@@ -77,9 +77,7 @@ export default function PrintPopup({ request, currentSet, onClose }: PrintPopupP
   const retry = () => {
     const where = target();
     void run(async () => {
-      const results = await Promise.all(
-        failed.map((j) => retryPrintJob(j.id, where ?? undefined)),
-      );
+      const results = await Promise.all(failed.map((j) => retryPrintJob(j.id, where ?? undefined)));
       const done = new Map(outcome!.jobs.map((j) => [j.id, j]));
       for (const [i, r] of results.entries()) {
         done.delete(failed[i]!.id);
@@ -113,9 +111,7 @@ export default function PrintPopup({ request, currentSet, onClose }: PrintPopupP
       footer={
         <>
           {phase === 'choose' && <Button onClick={print}>Print</Button>}
-          {phase === 'done' && failed.length > 0 && (
-            <Button onClick={retry}>Retry</Button>
-          )}
+          {phase === 'done' && failed.length > 0 && <Button onClick={retry}>Retry</Button>}
           <Button variant="secondary" onClick={onClose}>
             {phase === 'done' ? 'Close' : 'Cancel'}
           </Button>

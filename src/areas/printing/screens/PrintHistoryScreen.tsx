@@ -115,7 +115,7 @@ export default function PrintHistoryScreen() {
         <SearchBox
           label="Reference"
           onSearch={setReference}
-          onClear={() => setReference("")}
+          onClear={() => setReference('')}
           autoFocus={false}
           minLength={1}
         />
@@ -139,7 +139,7 @@ export default function PrintHistoryScreen() {
           job={retrying}
           onClose={() => {
             setRetrying(null);
-            void queryClient.invalidateQueries({ queryKey: ['printing', siteId, 'print_history'] });
+            void queryClient.invalidateQueries({ queryKey: printingKeys.printHistoryAll(siteId) });
           }}
         />
       )}

@@ -16,9 +16,7 @@ export function RetryPrintModal({ job, onClose }: { job: TPrintJob; onClose: () 
     setBusy(true);
     setError(null);
     try {
-      setOutcome(
-        await retryPrintJob(job.id, printerSet ? { printer_set: printerSet } : undefined),
-      );
+      setOutcome(await retryPrintJob(job.id, printerSet ? { printer_set: printerSet } : undefined));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -46,9 +44,7 @@ export function RetryPrintModal({ job, onClose }: { job: TPrintJob; onClose: () 
       }
     >
       <div className="flex flex-col gap-3">
-        {job.failure_reason && (
-          <p className="text-slate-700">Last attempt: {job.failure_reason}</p>
-        )}
+        {job.failure_reason && <p className="text-slate-700">Last attempt: {job.failure_reason}</p>}
         {!printed && (
           <Select
             label="Printer set"

@@ -1,7 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { RUN_TEMPLATES, ZRun, type TRunRow, type TRunTemplate } from '../../../contract';
-import { DataTable, RecordListPanel, validateWith } from '../../../ui';
+import {
+  DEFAULT_CARTON_LABEL,
+  RUN_TEMPLATES,
+  ZRun,
+  type TRunRow,
+  type TRunTemplate,
+} from '../../../contract';
+import { Button, DataTable, RecordListPanel, validateWith } from '../../../ui';
+import { usePrint } from '../../../ui/print';
 import { deleteRun, saveRun } from '../api';
 import { RunFields } from '../run-form';
 import { blankRun, runToForm, type TRunForm } from '../run-form-model';
@@ -27,28 +34,55 @@ function RunList({ warehouse }: { warehouse: string }) {
   const [term, setTerm] = useState('');
   const list = useRuns(term);
   const reload = useReloadRuns();
+  const printing = usePrint();
+  const withPrint = [
+    ...columns,
+    column.display({
+      id: 'print',
+      header: 'Labels',
+      cell: ({ row: { original: r } }) => (
+        <Button
+          variant="secondary"
+          onClick={() =>
+            printing.print({
+              title: `Print carton labels ${r.run}`,
+              label: DEFAULT_CARTON_LABEL,
+              label_type: 'run',
+              keys: [r.run],
+              warehouse,
+            })
+          }
+        >
+          Print carton labels
+        </Button>
+      ),
+    }),
+  ];
   return (
-    <RecordListPanel<TRunRow, TRunForm>
-      label="Runs"
-      noun="run"
-      countNoun={['run', 'runs']}
-      module="admin"
-      list={list}
-      search={{ label: 'Search runs', onSearch: setTerm }}
-      columns={columns}
-      getRowId={(r) => String(r.run_id)}
-      emptyMessage={term ? 'No run matches the search' : 'No runs yet'}
-      blank={() => blankRun(warehouse)}
-      toForm={runToForm}
-      name={(r) => r.run}
-      describe={(r) => `${r.run} (${r.run_name})`}
-      validate={validate}
-      save={saveRun}
-      remove={deleteRun}
-      reload={reload}
-      size="lg"
-      fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
-    />
+    <>
+      <RecordListPanel<TRunRow, TRunForm>
+        label="Runs"
+        noun="run"
+        countNoun={['run', 'runs']}
+        module="admin"
+        list={list}
+        search={{ label: 'Search runs', onSearch: setTerm }}
+        columns={withPrint}
+        getRowId={(r) => String(r.run_id)}
+        emptyMessage={term ? 'No run matches the search' : 'No runs yet'}
+        blank={() => blankRun(warehouse)}
+        toForm={runToForm}
+        name={(r) => r.run}
+        describe={(r) => `${r.run} (${r.run_name})`}
+        validate={validate}
+        save={saveRun}
+        remove={deleteRun}
+        reload={reload}
+        size="lg"
+        fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
+      />
+      {printing.popup}
+    </>
   );
 }
 

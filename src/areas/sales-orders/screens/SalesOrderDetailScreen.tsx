@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
+  DEFAULT_SALES_ORDER_LABEL,
   SALES_ORDER_MESSAGES,
   can,
   salesOrderErpStatus,
@@ -32,6 +33,7 @@ import {
   formatQuantity,
   useSiteZone,
 } from '../../../ui';
+import { usePrint } from '../../../ui/print';
 import { ApiError } from '../../../api';
 import { runSalesOrderAction, saveSalesOrder, type TSalesOrderAction } from '../api';
 import { salesOrderKeys } from '../keys';
@@ -126,6 +128,7 @@ export default function SalesOrderDetailScreen() {
   const back = (useLocation().state as { from?: string } | null)?.from ?? '/so';
   const [asking, setAsking] = useState<TSalesOrderAction | null>(null);
   const [busy, setBusy] = useState(false);
+  const printing = usePrint();
   const [failure, setFailure] = useState<string | null>(null);
   const [holding, setHolding] = useState(false);
   const [reason, setReason] = useState('');
@@ -219,6 +222,19 @@ export default function SalesOrderDetailScreen() {
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void order.refetch()} disabled={busy}>
               Refresh
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                printing.print({
+                  title: `Print labels ${o.sales_order}`,
+                  label: DEFAULT_SALES_ORDER_LABEL,
+                  label_type: 'sales_order',
+                  keys: [o.sales_order],
+                })
+              }
+            >
+              Print labels
             </Button>
             {mayUpdate && (
               <>
@@ -367,6 +383,7 @@ export default function SalesOrderDetailScreen() {
           onClose={() => setAsking(null)}
         />
       )}
+      {printing.popup}
     </main>
   );
 }
