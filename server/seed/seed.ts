@@ -53,6 +53,7 @@ import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
 import { seedPrinting } from './demo-printing';
 import { seedLabels } from './demo-labels';
+import { seedPrintJobs } from './demo-print-jobs';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -368,6 +369,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);
+    await seedPrintJobs(tx, { now });
     await seedTasks(tx, { now });
     await seedSiteDetails(tx, { now });
 

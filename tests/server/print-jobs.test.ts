@@ -457,3 +457,28 @@ describe('a pack saved with print_label: queued with the save, sent once after i
     expect(jobs).toEqual([{ status: 'printed', attempts: 1 }]);
   });
 });
+
+describe('demo print history', () => {
+  it('has printed labels and one that did not print for Paper out at SXD', async () => {
+    const floor = await server.login('floor');
+    const demo = await server.call<TPrintJob>(floor, 'printing', {
+      site_id: 'SXD',
+      entity: 'print_job',
+      action: 'list',
+      data: {},
+    });
+    const seeded = demo.body.results.filter((j) =>
+      ['DC1-DESP', 'DC1-RECV'].includes(j.printer_set ?? ''),
+    );
+    expect(seeded.some((j) => j.status === 'printed' && j.label === 'LOCATION')).toBe(true);
+    expect(seeded).toContainEqual(
+      expect.objectContaining({
+        status: 'failed',
+        failure_reason: PRINTER_REASONS.paperOut,
+        label: 'PACK_CONTENTS',
+      }),
+    );
+    const times = demo.body.results.map((j) => j.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
