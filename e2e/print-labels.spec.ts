@@ -113,7 +113,7 @@ test('a sales order’s labels through the popup: no current set, choose one, pr
   await expect(popup).toBeHidden();
 
   // The print history lists it.
-  await page.goto('/print_history');
+  await page.goto('/ps?tab=history');
   await expect(
     page
       .getByRole('table', { name: 'Print History' })

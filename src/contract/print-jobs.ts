@@ -1,10 +1,8 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { DEFAULT_LABEL_COPIES, LABEL_ENTITIES } from './labels';
+import { formatInZone } from './movements';
 import { LABEL_FORMATS } from './printing';
 
 /**
@@ -45,19 +43,16 @@ export const PRINT_MESSAGES = {
 /** Document 3: the printed time on screen. */
 export const PRINT_TIME_FORMAT = 'DD-MM-YY @ h:mm:ss A';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** A printed time as document 3 shows it, in `zone` (an IANA zone) or the device's own. */
-export function formatPrintTime(iso: string | Date, zone?: string | null): string {
-  const at = dayjs(iso);
-  if (!zone) return at.format(PRINT_TIME_FORMAT);
+/** A printed time as document 3 shows it, in the site's zone (an IANA zone). */
+export function formatPrintTime(iso: string | Date, zone: string): string {
+  const at = typeof iso === 'string' ? iso : iso.toISOString();
   try {
-    return at.tz(zone).format(PRINT_TIME_FORMAT);
+    return formatInZone(at, zone || 'UTC', PRINT_TIME_FORMAT);
   } catch {
-    return at.format(PRINT_TIME_FORMAT);
+    return formatInZone(at, 'UTC', PRINT_TIME_FORMAT);
   }
 }
+
 export const PRINT_JOB_STATUSES = ['queued', 'printed', 'failed', 'emailed'] as const;
 export type TPrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 /** At most this many records or labels in one print call. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /print_history (the
+ * /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /ps?tab=history (the
  * print history, linked from /ps), /itf (Interfaces).
  */
 export const printingRoutes: RouteObject[] = [
@@ -12,10 +12,6 @@ export const printingRoutes: RouteObject[] = [
   {
     path: 'ps/:printerSet',
     lazy: async () => ({ Component: (await import('./screens/PrinterSetScreen')).default }),
-  },
-  {
-    path: 'print_history',
-    lazy: async () => ({ Component: (await import('./screens/PrintHistoryScreen')).default }),
   },
   {
     path: 'itf',

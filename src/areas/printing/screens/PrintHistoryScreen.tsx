@@ -35,7 +35,7 @@ const STATUS_VARIANT: Record<TPrintJobStatus, TVariant> = {
 const entityName = (e: string) => LABEL_ENTITY_NAMES[e as TLabelEntity] ?? e;
 
 /**
- * /print_history (document 3 section 9 "Print history"): Label Type, Label, Printer Set,
+ * /ps?tab=history (document 3 section 9 "Print history"): Label Type, Label, Printer Set,
  * Reference, Description and Printed Time (DD-MM-YY @ h:mm:ss A), newest first; filtered by
  * label type, reference and status. A label that did not print is retried from its row, to
  * its own printer set or another.

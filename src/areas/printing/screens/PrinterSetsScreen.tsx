@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import {
   BLANK_PRINTER_SET,
@@ -18,6 +18,7 @@ import {
 } from '../../../ui';
 import { deletePrinterSet, fetchPrinterSet, savePrinterSet } from '../api';
 import { usePrinterSets } from '../use-printing';
+import PrintHistoryScreen from './PrintHistoryScreen';
 
 const column = createColumnHelper<TPrinterSetSummary>();
 const validate = validateWith<TPrinterSet>(ZPrinterSet);
@@ -45,9 +46,15 @@ async function saveHead(item: TPrinterSet): Promise<void> {
 
 /**
  * /ps (Printer Sets, document 3 section 2): Printer Set, Printer Set Name and warehouse;
- * search, add, edit, view, delete. Opening a set goes to /ps/{printer_set}.
+ * search, add, edit, view, delete. Opening a set goes to /ps/{printer_set}; /ps?tab=history is
+ * the print history.
  */
 export default function PrinterSetsScreen() {
+  const [params] = useSearchParams();
+  return params.get('tab') === 'history' ? <PrintHistoryScreen /> : <PrinterSetList />;
+}
+
+function PrinterSetList() {
   const siteId = useSiteId();
   const [term, setTerm] = useState('');
   const list = usePrinterSets(term);
@@ -68,7 +75,7 @@ export default function PrinterSetsScreen() {
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-slate-900">Printer Sets</h1>
-        <Link className="min-h-11 content-center text-brand-700 underline" to="/print_history">
+        <Link className="min-h-11 content-center text-brand-700 underline" to="/ps?tab=history">
           Print History
         </Link>
       </div>
