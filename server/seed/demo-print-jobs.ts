@@ -41,7 +41,13 @@ async function firstKeys(tx: Db): Promise<{ locs: string[]; run?: string; pack?:
   const [pack] = await tx
     .select({ container_number: containers.container_number })
     .from(containers)
-    .where(and(eq(containers.site_id, SITE), isNotNull(containers.sales_order)))
+    .where(
+      and(
+        eq(containers.site_id, SITE),
+        eq(containers.warehouse, WAREHOUSE),
+        isNotNull(containers.sales_order),
+      ),
+    )
     .orderBy(asc(containers.container_id))
     .limit(1);
   return { locs: locs.map((l) => l.location), run: run?.run, pack: pack?.container_number };
@@ -95,7 +101,13 @@ export async function seedPrintJobs(tx: Db, { now }: { now: Date }): Promise<voi
       );
     if (!def || !target || p.keys.length === 0) continue;
     const at = new Date(now.getTime() - p.hoursAgo * 3_600_000);
-    const records = await loadLabelRecords(tx, SITE, def.entity, p.keys, WAREHOUSE);
+    const records = await loadLabelRecords(
+      tx,
+      SITE,
+      def.entity,
+      p.keys,
+      def.entity === 'location' ? WAREHOUSE : undefined,
+    );
     const made = await renderLabels(def, records, {
       printed_user: p.user,
       printed_time: formatPrintTime(at, 'Australia/Melbourne'),

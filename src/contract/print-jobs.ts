@@ -60,10 +60,13 @@ export const PRINT_MAX_LABELS = 2000;
 export const PRINT_MAX_COPIES = 999;
 /** The label printed for a pack when the floor saves it (its SSCC carton label). */
 export const DEFAULT_PACK_LABEL = 'SSCC_LABEL';
-/** The label of a run's cartons. */
-export const DEFAULT_CARTON_LABEL = 'CARTON_LABEL';
-export const DEFAULT_LOCATION_LABEL = 'LOCATION';
-export const DEFAULT_SALES_ORDER_LABEL = 'SALES_ORDER';
+/** The label a screen prints for records of an entity when it names none. */
+export const DEFAULT_LABELS: Partial<Record<(typeof LABEL_ENTITIES)[number], string>> = {
+  location: 'LOCATION',
+  run: 'CARTON_LABEL',
+  sales_order: 'SALES_ORDER',
+  container: DEFAULT_PACK_LABEL,
+};
 
 const code = (max = 40) => fields.text(max).trim().min(1);
 

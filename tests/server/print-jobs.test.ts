@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_MESSAGES as M, type TPrintJob } from '../../src/contract';
+import { DEFAULT_PACK_LABEL, PRINT_MESSAGES as M, type TPrintJob } from '../../src/contract';
 import { labels, printJobs } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { PRINTER_REASONS } from '../../server/print/zebra-tcp';
@@ -57,7 +57,10 @@ const set = (code: string, port: number) => ({
       printer_port: port,
     },
   ],
-  map: ['T_LOC', 'T_PACK', 'T_RUN', 'T_ADHOC'].map((label) => ({ label, printer: 'P1' })),
+  map: ['T_LOC', 'T_PACK', 'T_RUN', 'T_ADHOC', 'SSCC_LABEL'].map((label) => ({
+    label,
+    printer: 'P1',
+  })),
 });
 
 beforeAll(async () => {
@@ -423,13 +426,17 @@ describe('a pack saved with print_label: queued with the save, sent once after i
     await server.db.execute(
       sql`UPDATE wms.user_sites SET printer_set = 'T-GOOD' WHERE site_id = 'SXD' AND user_id = 'admin'`,
     );
+    // The site's SSCC label, made short to compare byte for byte.
+    await server.db.execute(
+      sql`UPDATE wms.labels SET label_string = ${PACK} WHERE site_id = 'SXD' AND label = 'SSCC_LABEL'`,
+    );
     const envelope = {
       site_id: 'SXD',
       entity: 'container',
       action: 'check',
       data: {
         containers: [{ warehouse: 'DC1', customer_name: 'Print Test' }],
-        print_label: 'T_PACK',
+        print_label: true,
       },
       request_id: randomUUID(),
     };
@@ -440,7 +447,7 @@ describe('a pack saved with print_label: queued with the save, sent once after i
       envelope,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.info).toContainEqual({ message: M.queued(1, 'T_PACK') });
+    expect(saved.body.info).toContainEqual({ message: M.queued(1, DEFAULT_PACK_LABEL) });
     const pack = saved.body.results[0]!;
     await good.waitForPrints(before + 1);
     expect(good.prints[before]!.toString('utf8')).toBe(

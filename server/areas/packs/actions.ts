@@ -1,4 +1,9 @@
-import { PACK_MESSAGES as M, PACK_CALLS, PACK_NUMBER_CALLS } from '../../../src/contract';
+import {
+  DEFAULT_PACK_LABEL,
+  PACK_MESSAGES as M,
+  PACK_CALLS,
+  PACK_NUMBER_CALLS,
+} from '../../../src/contract';
 import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
 import { queuePackLabels } from '../../print/enqueue';
@@ -60,8 +65,8 @@ export const packActions = [
       'given, is the whole list: upserted by content_id (client-made UUIDs), others removed. ' +
       'load_object_type_id and warehouse must exist. Each pack on its own: refused packs are ' +
       'warnings; when none is saved the call fails with one error each. results: the saved ' +
-      'packs (TPackDetail). print_label: that label (e.g. SSCC_LABEL) is printed for each saved ' +
-      'pack on the user’s current printer set, sent once the save commits.',
+      'packs (TPackDetail). print_label true: each saved pack’s SSCC label (SSCC_LABEL) is ' +
+      'printed on the user’s current printer set, sent once the save commits.',
     async handler(ctx, data) {
       const outcome = await savePacks(
         ctx.db,
@@ -77,7 +82,7 @@ export const packActions = [
       ctx.inform(M.saved(outcome.saved.length));
       const packs = await packDetails(ctx.db, ctx.siteId, outcome.saved);
       ctx.logRecord(packs.map((p) => p.container_number).join(','), 'container', 'Packs saved');
-      if (data.print_label) await queuePackLabels(ctx, data.print_label, packs);
+      if (data.print_label) await queuePackLabels(ctx, DEFAULT_PACK_LABEL, packs);
       return packs;
     },
   }),

@@ -1,10 +1,6 @@
-export { usePrint } from './use-print';
-export {
-  fetchPrintHistory,
-  retryPrintJob,
-  sendPrint,
-  type TPrintOutcome,
-  type TPrintRequest,
-  type TPrintTarget,
-} from './print-calls';
-export { PrintOutcomeView } from './PrintOutcome';
+/**
+ * The print path's app side. Screens import PrintButton lazily (its module, not this index);
+ * the types are free to import.
+ */
+export type { PrintButtonProps } from './PrintButton';
+export type { TPrintRequest } from './print-calls';

@@ -1,5 +1,6 @@
-import { callAction, callResults } from '../../api';
+import { callAction } from '../../api';
 import {
+  DEFAULT_LABELS,
   PRINT_CALLS as C,
   PRINT_MESSAGES as M,
   type ActionInput,
@@ -8,11 +9,15 @@ import {
 } from '../../contract';
 import { isRefusal } from '../error-text';
 
-/** What to print, without where: the popup or the current printer set adds that. */
+/**
+ * What to print, without where: the popup or the current printer set adds that. Without a
+ * label, the entity's default label (DEFAULT_LABELS) is printed.
+ */
 export type TPrintRequest = Omit<
   TPrintInput,
-  'printer_set' | 'email_address' | 'print_to_email'
+  'printer_set' | 'email_address' | 'print_to_email' | 'label'
 > & {
+  label?: string;
   /** The popup's title, e.g. "Print labels SO-10042". */
   title: string;
 };
@@ -44,7 +49,8 @@ export function sendPrint(
   copies?: number | string,
 ): Promise<TPrintOutcome> {
   const { title: _title, ...data } = request;
-  const input = { ...data, ...target, ...(copies !== undefined ? { copies } : {}) };
+  const label = data.label ?? (data.label_type ? DEFAULT_LABELS[data.label_type] : undefined);
+  const input = { ...data, label, ...target, ...(copies !== undefined ? { copies } : {}) };
   return guarded(async () => {
     const answer = await callAction(C.print, input as ActionInput<typeof C.print>, {
       ...quiet,
@@ -64,9 +70,4 @@ export function retryPrintJob(id: string, target?: TPrintTarget): Promise<TPrint
     );
     return { jobs: answer.results, warnings: answer.warnings.map((w) => w.message) };
   }, M.printFailed);
-}
-
-/** The site's print history, newest first. */
-export function fetchPrintHistory(filter: ActionInput<typeof C.jobList>): Promise<TPrintJob[]> {
-  return guarded(() => callResults(C.jobList, filter, { quietErrors: true }), M.historyFailed);
 }

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useWorkContext } from '../hooks/use-work-context';
 import type { TPrintRequest } from './print-calls';
-
-// The popup (and its calls) load on the first print, never with the shell.
-const PrintPopup = lazy(() => import('./PrintPopup'));
+import PrintPopup from './PrintPopup';
 
 /**
- * Printing from a screen: `print(request)` prints to the user's current printer set straight
+ * Printing from a screen (screens reach it through the lazily loaded PrintButton, so none of
+ * it is in the shell or in a screen's own chunk): `print(request)` prints to the user's current printer set straight
  * away, or opens the printing popup to choose one (or the user's email). Render `popup`.
  */
 export function usePrint(): { print: (request: TPrintRequest) => void; popup: ReactNode } {
@@ -18,14 +17,12 @@ export function usePrint(): { print: (request: TPrintRequest) => void; popup: Re
     setRequest(next);
   }, []);
   const popup = request ? (
-    <Suspense fallback={null}>
-      <PrintPopup
-        key={serial}
-        request={request}
-        currentSet={context?.printer_set ?? null}
-        onClose={() => setRequest(null)}
-      />
-    </Suspense>
+    <PrintPopup
+      key={serial}
+      request={request}
+      currentSet={context?.printer_set ?? null}
+      onClose={() => setRequest(null)}
+    />
   ) : null;
   return { print, popup };
 }

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  DEFAULT_PACK_LABEL,
-  SCAN_MESSAGES,
-  PACK_CALLS,
-  type TPackContent,
-} from '../../../contract';
+import { SCAN_MESSAGES, PACK_CALLS, type TPackContent } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { findPack, scanFeedback, type TScan } from '../../../scan';
 import { Button, Checkbox, useWorkContext } from '../../../ui';
@@ -142,7 +137,7 @@ export default function FloorPackScreen() {
       kind: 'pack',
       data: {
         containers: [packInput(pack, contents)],
-        ...(printLabel ? { print_label: DEFAULT_PACK_LABEL } : {}),
+        ...(printLabel ? { print_label: true } : {}),
       },
       label: packWriteLabel(pack, contents),
     });

@@ -1,18 +1,19 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { DEFAULT_LOCATION_LABEL, type TLocation } from '../../../contract';
-import { Button, Checkbox } from '../../../ui';
-import { usePrint } from '../../../ui/print';
+import { lazy, Suspense, useState } from 'react';
+import type { TLocation } from '../../../contract';
+import { Checkbox } from '../../../ui';
+
+// The print button and popup load when the list first shows, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 
 const column = createColumnHelper<TLocation>();
 
 /**
  * Location labels from /loc: a selection column, and "Print labels" for the chosen locations
- * (label LOCATION, entity location) through the print popup or the current printer set.
+ * (the location entity's label) to the current printer set or through the print popup.
  */
 export function useLocationLabels(warehouse: string) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const { print, popup } = usePrint();
   const toggle = (location: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -32,22 +33,21 @@ export function useLocationLabels(warehouse: string) {
       />
     ),
   });
+  const count = selected.size;
   const button = (
-    <Button
-      variant="secondary"
-      disabled={selected.size === 0}
-      onClick={() =>
-        print({
-          title: `Print labels (${selected.size} location${selected.size === 1 ? '' : 's'})`,
-          label: DEFAULT_LOCATION_LABEL,
+    <Suspense fallback={null}>
+      <PrintButton
+        disabled={count === 0}
+        request={{
+          title: `Print labels (${count} location${count === 1 ? '' : 's'})`,
           label_type: 'location',
           keys: [...selected],
           warehouse,
-        })
-      }
-    >
-      Print labels{selected.size ? ` (${selected.size})` : ''}
-    </Button>
+        }}
+      >
+        Print labels{count ? ` (${count})` : ''}
+      </PrintButton>
+    </Suspense>
   );
-  return { selectColumn, button, popup };
+  return { selectColumn, button };
 }

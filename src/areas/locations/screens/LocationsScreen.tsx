@@ -169,7 +169,6 @@ export default function LocationsScreen() {
         reload={list.refetch}
         onClose={() => setDeleting(null)}
       />
-      {labels.popup}
     </main>
   );
 }

@@ -21,7 +21,7 @@ import {
   useAreaContext,
   useSiteZone,
 } from '../../../ui';
-import { fetchPrintHistory } from '../../../ui/print';
+import { fetchPrintHistory } from '../history-api';
 import { printingKeys } from '../keys';
 import { RetryPrintModal } from './RetryPrintModal';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../contract';
 import {
   RecordListPanel,
+  Spinner,
   siteDataKeys,
   useSiteId,
   useSiteLookups,
@@ -18,7 +19,9 @@ import {
 } from '../../../ui';
 import { deletePrinterSet, fetchPrinterSet, savePrinterSet } from '../api';
 import { usePrinterSets } from '../use-printing';
-import PrintHistoryScreen from './PrintHistoryScreen';
+
+// The print history (and its contract) loads only when asked for.
+const PrintHistoryScreen = lazy(() => import('./PrintHistoryScreen'));
 
 const column = createColumnHelper<TPrinterSetSummary>();
 const validate = validateWith<TPrinterSet>(ZPrinterSet);
@@ -51,7 +54,12 @@ async function saveHead(item: TPrinterSet): Promise<void> {
  */
 export default function PrinterSetsScreen() {
   const [params] = useSearchParams();
-  return params.get('tab') === 'history' ? <PrintHistoryScreen /> : <PrinterSetList />;
+  if (params.get('tab') !== 'history') return <PrinterSetList />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <PrintHistoryScreen />
+    </Suspense>
+  );
 }
 
 function PrinterSetList() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TPrintJob } from '../../../contract';
 import { Button, Modal, Select, errorText, useSiteId, useSiteLookups } from '../../../ui';
-import { PrintOutcomeView, retryPrintJob, type TPrintOutcome } from '../../../ui/print';
+import { retryPrintJob } from '../history-api';
 
 /** Send one label of the history again: to its own printer set, or another chosen here. */
 export function RetryPrintModal({ job, onClose }: { job: TPrintJob; onClose: () => void }) {
@@ -10,13 +10,13 @@ export function RetryPrintModal({ job, onClose }: { job: TPrintJob; onClose: () 
   const [printerSet, setPrinterSet] = useState(job.printer_set ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<TPrintOutcome | null>(null);
+  const [outcome, setOutcome] = useState<{ jobs: TPrintJob[]; warnings: string[] } | null>(null);
 
   const retry = async () => {
     setBusy(true);
     setError(null);
     try {
-      setOutcome(await retryPrintJob(job.id, printerSet ? { printer_set: printerSet } : undefined));
+      setOutcome(await retryPrintJob(job.id, printerSet || undefined));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -54,7 +54,19 @@ export function RetryPrintModal({ job, onClose }: { job: TPrintJob; onClose: () 
             onChange={setPrinterSet}
           />
         )}
-        {outcome && <PrintOutcomeView jobs={outcome.jobs} warnings={outcome.warnings} />}
+        {outcome && printed && (
+          <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
+            {outcome.jobs[0]?.status === 'emailed' ? 'Emailed' : 'Printed'} on{' '}
+            {outcome.jobs[0]?.printer ?? outcome.jobs[0]?.email_address}
+          </p>
+        )}
+        {outcome && !printed && (
+          <ul role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+            {outcome.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        )}
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
             {error}

@@ -1,14 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import {
-  DEFAULT_CARTON_LABEL,
-  RUN_TEMPLATES,
-  ZRun,
-  type TRunRow,
-  type TRunTemplate,
-} from '../../../contract';
-import { Button, DataTable, RecordListPanel, validateWith } from '../../../ui';
-import { usePrint } from '../../../ui/print';
+import { lazy, Suspense, useState } from 'react';
+import { RUN_TEMPLATES, ZRun, type TRunRow, type TRunTemplate } from '../../../contract';
+import { DataTable, RecordListPanel, validateWith } from '../../../ui';
 import { deleteRun, saveRun } from '../api';
 import { RunFields } from '../run-form';
 import { blankRun, runToForm, type TRunForm } from '../run-form-model';
@@ -16,6 +9,8 @@ import { useReloadRuns, useRuns } from '../use-runs';
 import { RunPage } from './RunPage';
 
 const column = createColumnHelper<TRunRow>();
+// Printing loads with the first list, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 const validate = validateWith<TRunForm>(ZRun);
 
 const columns = [
@@ -34,27 +29,24 @@ function RunList({ warehouse }: { warehouse: string }) {
   const [term, setTerm] = useState('');
   const list = useRuns(term);
   const reload = useReloadRuns();
-  const printing = usePrint();
   const withPrint = [
     ...columns,
     column.display({
       id: 'print',
       header: 'Labels',
       cell: ({ row: { original: r } }) => (
-        <Button
-          variant="secondary"
-          onClick={() =>
-            printing.print({
+        <Suspense fallback={null}>
+          <PrintButton
+            request={{
               title: `Print carton labels ${r.run}`,
-              label: DEFAULT_CARTON_LABEL,
               label_type: 'run',
               keys: [r.run],
               warehouse,
-            })
-          }
-        >
-          Print carton labels
-        </Button>
+            }}
+          >
+            Print carton labels
+          </PrintButton>
+        </Suspense>
       ),
     }),
   ];
@@ -81,7 +73,6 @@ function RunList({ warehouse }: { warehouse: string }) {
         size="lg"
         fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
       />
-      {printing.popup}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
-  DEFAULT_SALES_ORDER_LABEL,
   SALES_ORDER_MESSAGES,
   can,
   salesOrderErpStatus,
@@ -33,7 +32,6 @@ import {
   formatQuantity,
   useSiteZone,
 } from '../../../ui';
-import { usePrint } from '../../../ui/print';
 import { ApiError } from '../../../api';
 import { runSalesOrderAction, saveSalesOrder, type TSalesOrderAction } from '../api';
 import { salesOrderKeys } from '../keys';
@@ -56,6 +54,9 @@ const lineColumns = [
   }),
 ];
 const container = createColumnHelper<TSalesOrderContainer>();
+
+// Printing loads with the order, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 /** The order's packs: number, SSCC, package type, weight in kg, connote. */
 const containerColumns = [
   container.accessor('wms_reference', { header: 'Pack' }),
@@ -128,7 +129,6 @@ export default function SalesOrderDetailScreen() {
   const back = (useLocation().state as { from?: string } | null)?.from ?? '/so';
   const [asking, setAsking] = useState<TSalesOrderAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const printing = usePrint();
   const [failure, setFailure] = useState<string | null>(null);
   const [holding, setHolding] = useState(false);
   const [reason, setReason] = useState('');
@@ -223,19 +223,17 @@ export default function SalesOrderDetailScreen() {
             <Button variant="secondary" onClick={() => void order.refetch()} disabled={busy}>
               Refresh
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() =>
-                printing.print({
+            <Suspense fallback={null}>
+              <PrintButton
+                request={{
                   title: `Print labels ${o.sales_order}`,
-                  label: DEFAULT_SALES_ORDER_LABEL,
                   label_type: 'sales_order',
                   keys: [o.sales_order],
-                })
-              }
-            >
-              Print labels
-            </Button>
+                }}
+              >
+                Print labels
+              </PrintButton>
+            </Suspense>
             {mayUpdate && (
               <>
                 <Button variant="secondary" onClick={() => void run('retry')} disabled={busy}>
@@ -383,7 +381,6 @@ export default function SalesOrderDetailScreen() {
           onClose={() => setAsking(null)}
         />
       )}
-      {printing.popup}
     </main>
   );
 }
