@@ -42,6 +42,12 @@ type Claimed = Omit<PrintJobRow, 'created_at' | 'end_time' | 'claimed_at'> & {
 
 /** Claim up to `limit` queued, unclaimed jobs (oldest first). */
 async function claim(db: Db, limit: number): Promise<PrintJobRow[]> {
+  // A read first: an idle tick writes nothing (not even a statement that updates no row).
+  const waiting = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM wms.print_jobs WHERE status = 'queued' AND claimed_at IS NULL LIMIT 1`,
+  );
+  if (waiting.length === 0) return [];
   const found = await rows<Claimed>(
     db,
     sql`UPDATE wms.print_jobs j SET claimed_at = clock_timestamp()
