@@ -55,6 +55,7 @@ import { seedPrinting } from './demo-printing';
 import { seedTemplates } from './demo-templates';
 import { seedLabels } from './demo-labels';
 import { seedDelivery } from './demo-delivery';
+import { seedPrintJobs } from './demo-print-jobs';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -370,6 +371,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);
+    await seedPrintJobs(tx, { now });
     await seedTasks(tx, { now });
     await seedSiteDetails(tx, { now });
     await seedTemplates(tx);

@@ -66,3 +66,4 @@ export * from './printing';
 export * from './labels';
 export * from './templates';
 export * from './delivery';
+export * from './print-jobs';

@@ -18,3 +18,4 @@ export * from './tasks';
 export * from './printing';
 export * from './templates';
 export * from './delivery';
+export * from './print-jobs';
