@@ -25,6 +25,7 @@ import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { printingActions } from './printing/actions';
+import { labelActions } from './labels/actions';
 import { runActions } from './runs/actions';
 import { reasonCodeActions } from './reason-codes/actions';
 import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
@@ -46,11 +47,14 @@ import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { taskActions } from './tasks/actions';
 import { taskMasterAdapter } from './tasks/adapter';
+import { jinjaTemplateAdapter, templateActions } from './templates/actions';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
 import { transactionRestRoutes } from './movements/rest-routes';
 import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
+import { deliveryActions } from './delivery/actions';
+import { despatchRestRoutes } from './delivery/rest-routes';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -66,6 +70,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...wmsLocationActions,
   ...workCentreActions,
   ...printingActions,
+  ...labelActions,
   ...runActions,
   ...taskActions,
   ...loadObjectTypeActions,
@@ -95,6 +100,8 @@ export const ACTIONS: readonly AnyAction[] = [
   ...courierActions,
   ...deliveryKeyActions,
   ...leadDayActions,
+  ...templateActions,
+  ...deliveryActions,
 ];
 
 /**
@@ -104,6 +111,7 @@ export const ACTIONS: readonly AnyAction[] = [
 export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
+  jinjaTemplateAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
@@ -118,6 +126,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...formRestRoutes,
   ...siteUserRestRoutes,
   ...leadDayRestRoutes,
+  ...despatchRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -22,6 +22,7 @@ import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
 import { createLocationImportWorker, workerOptionsFromEnv } from '../jobs/location-import-worker';
+import { createPrintDispatcher, dispatcherOptionsFromEnv } from '../print/dispatcher';
 import { createSyncRetentionJob, pruneIntervalFromEnv } from '../jobs/sync-retention';
 
 export type AppOptions = {
@@ -57,7 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The label editor's ZPL worker compiles WebAssembly (no eval of JavaScript).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imgSrc ?? [])],
         workerSrc: ["'self'"],
@@ -138,6 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', async () => retentionJob.stop());
+  const printJob = createPrintDispatcher(db, {
+    ...dispatcherOptionsFromEnv(),
+    onError: (error) => app.log.error({ err: errorForLog(error) }, 'print dispatcher failed'),
+  });
+  app.addHook('onReady', async () => printJob.start());
+  app.addHook('onClose', async () => printJob.stop());
 
   return app;
 }

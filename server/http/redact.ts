@@ -1,4 +1,5 @@
-const SECRET_KEY = /pass(word)?|token|secret|api[_-]?key|authori[sz]ation/i;
+/** Field names whose values never reach the activity log: credentials, and a key's alarm code. */
+const SECRET_KEY = /pass(word)?|token|secret|api[_-]?key|authori[sz]ation|alarm/i;
 export const REDACTED = '[redacted]';
 
 /** A copy of `value` with every field whose name looks secret replaced by '[redacted]'. */

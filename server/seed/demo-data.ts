@@ -72,7 +72,7 @@ export const DEMO_SITES: DemoSite[] = [
     settings: {
       erp_interface: 'MYOB_EXO',
       erp_interface_url: 'http://erp-connector.southerncross.example:8081',
-      delivery_app_used: false,
+      delivery_app_used: true,
       fish_processing_used: false,
       allowed_full_users: 25,
       allowed_view_users: 10,

@@ -53,6 +53,10 @@ import { seedStock } from './demo-stock';
 import { seedUserAccess } from './demo-user-access';
 import { seedPrinting } from './demo-printing';
 import { seedCouriers } from './demo-couriers';
+import { seedTemplates } from './demo-templates';
+import { seedLabels } from './demo-labels';
+import { seedDelivery } from './demo-delivery';
+import { seedPrintJobs } from './demo-print-jobs';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -364,12 +368,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedProcessQueue(tx);
     await seedUserAccess(tx);
     await seedPrinting(tx);
+    await seedLabels(tx);
     await seedJobs(tx, { now, seed: DEMO_SEED + 700 });
     await seedPacks(tx, { seed: DEMO_SEED + 700, scale });
     await seedRuns(tx);
+    await seedPrintJobs(tx, { now });
     await seedTasks(tx, { now });
     await seedSiteDetails(tx, { now });
     await seedCouriers(tx, { now });
+    await seedTemplates(tx);
+    await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
 
     return {
       sites: DEMO_SITES.length,

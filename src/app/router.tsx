@@ -3,6 +3,7 @@ import { bookinRoutes } from '../areas/bookins/routes';
 import { customerRoutes } from '../areas/customers/routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { deliveryDocketRoutes } from '../areas/delivery-dockets/routes';
+import { deliveryRoutes } from '../areas/delivery/routes';
 import { inventoryRoutes } from '../areas/inventory/routes';
 import { salesOrderRoutes } from '../areas/sales-orders/routes';
 import { orderManagementRoutes } from '../areas/order-management/routes';
@@ -20,6 +21,8 @@ import { supplierRoutes } from '../areas/suppliers/routes';
 import { stockSetupRoutes } from '../areas/stock-setup/routes';
 import { workCentreRoutes } from '../areas/work-centres/routes';
 import { printingRoutes } from '../areas/printing/routes';
+import { templateRoutes } from '../areas/templates/routes';
+import { labelRoutes } from '../areas/labels/routes';
 import { runRoutes } from '../areas/runs/routes';
 import { taskRoutes } from '../areas/tasks/routes';
 import { siteRoutes } from '../areas/site/routes';
@@ -60,6 +63,8 @@ export const routes: RouteObject[] = [
           ...stockSetupRoutes,
           ...workCentreRoutes,
           ...printingRoutes,
+          ...templateRoutes,
+          ...labelRoutes,
           ...runRoutes,
           ...userAccessRoutes,
           ...siteUserRoutes,
@@ -69,6 +74,7 @@ export const routes: RouteObject[] = [
           ...movementRoutes,
           ...purchaseOrderRoutes,
           ...deliveryDocketRoutes,
+          ...deliveryRoutes,
           ...bookinRoutes,
           ...customerRoutes,
           ...supplierRoutes,

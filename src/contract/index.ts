@@ -67,3 +67,6 @@ export * from './labels';
 export * from './couriers';
 export * from './delivery-keys';
 export * from './lead-days';
+export * from './templates';
+export * from './delivery';
+export * from './print-jobs';

@@ -51,7 +51,12 @@ export const NAV_MAIN: TNavItem[] = [
   { label: 'Bookin Management', to: '/ev_dd', rule: { perm: ['so', 'view'] } },
   { label: 'Sales Orders', to: '/so', rule: { perm: ['so', 'view'] } },
   { label: 'Consignments (list)', to: '/consignment', rule: { perm: ['so', 'view'] } },
-  { label: 'Delivery Management', to: '/delivery', rule: { setting: 'delivery_app_used' } },
+  {
+    label: 'Delivery Management',
+    to: '/delivery',
+    // The site setting turns the screen on; its calls need view on sales orders.
+    rule: { setting: 'delivery_app_used', perm: ['so', 'view'] },
+  },
   { label: 'Delivery Dockets', to: '/dd', rule: { perm: ['dd', 'view'] } },
   { label: 'Movements', to: '/mov', rule: { perm: ['mo', 'view'] } },
   { label: 'Job/Work Orders', to: '/job', rule: { perm: ['job', 'view'] } },

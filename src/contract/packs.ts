@@ -230,6 +230,8 @@ export const ZPackCheck = z.object({
     .max(40)
     .nullish()
     .transform((v) => v || PACK_DEFAULTS.container_type),
+  /** Print each saved pack's SSCC label (sent once the save commits). */
+  print_label: z.boolean().nullish(),
 });
 export type TPackCheckInput = z.input<typeof ZPackCheck>;
 

@@ -6,7 +6,8 @@ import {
   type TEnvelopeAnswer,
   type TSiteMember,
 } from '../../src/contract';
-import { deliveryKeys } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { activityLog, deliveryKeys } from '../../server/db/schema';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
@@ -81,6 +82,13 @@ describe('delivery key cabinet (admin / del_key)', () => {
       alarm_code: '2468',
       checkout_user: null,
     });
+    // The alarm code is answered to an administrator but never kept in the activity log.
+    const logged = await server.db
+      .select({ request: activityLog.request, response: activityLog.response })
+      .from(activityLog)
+      .where(eq(activityLog.log_key, 'admin/del_key/check'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain('2468');
 
     const before = await snapshot(server.db, deliveryKeys);
     const unknown = await key(token, 'check', { key_name: 'Ghost', customer_code: 'NOPE99' });

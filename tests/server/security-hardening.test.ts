@@ -149,15 +149,15 @@ describe('the document store checks the stored type on every write', () => {
         )
     )[0]!;
 
-  it('refuses replacing a JINJA_TEMPLATE through an add typed CONSIGNMENT', async () => {
+  it('refuses replacing a KNOWLEDGE through an add typed CONSIGNMENT', async () => {
     const admin = await server.login('admin');
     const added = await doc(admin, 'add', {
-      item: { ...keys, document_type: 'JINJA_TEMPLATE', title: 'Wave picking' },
+      item: { ...keys, document_type: 'KNOWLEDGE', title: 'Wave picking' },
     });
     expect(added.status).toBe(200);
     const before = await stored();
 
-    // floor may update sales orders (CONSIGNMENT) but not admin (JINJA_TEMPLATE).
+    // floor may update sales orders (CONSIGNMENT) but not admin (KNOWLEDGE).
     const floor = await server.login('floor');
     for (const data of [
       { item: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' } },
@@ -173,7 +173,7 @@ describe('the document store checks the stored type on every write', () => {
       expect(status).toBe(403);
       expect(body.errors[0]).toMatchObject({
         code: ERROR_CODES.FORBIDDEN_PERMISSION,
-        message: API_MESSAGES.documentTypeForbidden('JINJA_TEMPLATE', 'update'),
+        message: API_MESSAGES.documentTypeForbidden('KNOWLEDGE', 'update'),
       });
     }
     const update = await doc(floor, 'update', {

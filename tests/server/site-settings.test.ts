@@ -30,7 +30,7 @@ describe('site_settings', () => {
       logo_height: 50,
       navbar_variant: 'white',
       navbar_type: 'light',
-      delivery_app_used: false,
+      delivery_app_used: true,
     });
   });
 

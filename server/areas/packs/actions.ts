@@ -1,6 +1,12 @@
-import { PACK_MESSAGES as M, PACK_CALLS, PACK_NUMBER_CALLS } from '../../../src/contract';
+import {
+  DEFAULT_PACK_LABEL,
+  PACK_MESSAGES as M,
+  PACK_CALLS,
+  PACK_NUMBER_CALLS,
+} from '../../../src/contract';
 import { RuleErrors } from '../../errors';
 import { defineAction } from '../action-types';
+import { queuePackLabels } from '../../print/enqueue';
 import {
   deletePacks,
   getPack,
@@ -59,7 +65,8 @@ export const packActions = [
       'given, is the whole list: upserted by content_id (client-made UUIDs), others removed. ' +
       'load_object_type_id and warehouse must exist. Each pack on its own: refused packs are ' +
       'warnings; when none is saved the call fails with one error each. results: the saved ' +
-      'packs (TPackDetail).',
+      'packs (TPackDetail). print_label true: each saved pack’s SSCC label (SSCC_LABEL) is ' +
+      'printed on the user’s current printer set, sent once the save commits.',
     async handler(ctx, data) {
       const outcome = await savePacks(
         ctx.db,
@@ -75,6 +82,7 @@ export const packActions = [
       ctx.inform(M.saved(outcome.saved.length));
       const packs = await packDetails(ctx.db, ctx.siteId, outcome.saved);
       ctx.logRecord(packs.map((p) => p.container_number).join(','), 'container', 'Packs saved');
+      if (data.print_label) await queuePackLabels(ctx, DEFAULT_PACK_LABEL, packs);
       return packs;
     },
   }),

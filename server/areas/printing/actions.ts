@@ -10,6 +10,7 @@ import {
   saveCustomerLink,
   saveInventoryLink,
 } from './links';
+import { printActions } from './print-actions';
 import { deletePrinterSets, getPrinterSet, listPrinterSets, savePrinterSets } from './printer-sets';
 
 const view = { module: 'admin', flag: 'view' } as const;
@@ -163,4 +164,5 @@ export const printingActions: AnyAction[] = [
       return deleteInventoryLinks(ctx.db, ctx.siteId, data.inventory_links);
     },
   }),
+  ...printActions,
 ];

@@ -17,3 +17,6 @@ export * from './user-access';
 export * from './tasks';
 export * from './printing';
 export * from './couriers';
+export * from './templates';
+export * from './delivery';
+export * from './print-jobs';

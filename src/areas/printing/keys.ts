@@ -9,4 +9,7 @@ export const printingKeys = {
     ['printing', siteId, 'customer_links', itf, term] as const,
   inventoryLinks: (siteId: string, itf: string, term: string) =>
     ['printing', siteId, 'inventory_links', itf, term] as const,
+  printHistoryAll: (siteId: string) => ['printing', siteId, 'print_history'] as const,
+  printHistory: (siteId: string, filter: object) =>
+    ['printing', siteId, 'print_history', filter] as const,
 };

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /itf (Interfaces). */
+/**
+ * /ps (Printer Sets), /ps/:printerSet (one set's printers and label map), /ps?tab=history (the
+ * print history, linked from /ps), /itf (Interfaces).
+ */
 export const printingRoutes: RouteObject[] = [
   {
     path: 'ps',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SCAN_MESSAGES, PACK_CALLS, type TPackContent } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { findPack, scanFeedback, type TScan } from '../../../scan';
-import { Button, useWorkContext } from '../../../ui';
+import { Button, Checkbox, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { PackChooser } from '../components/PackChooser';
 import { PackContentsList } from '../components/PackContentsList';
@@ -44,6 +44,8 @@ export default function FloorPackScreen() {
   const { left, takeNumber } = usePackNumbers();
   /** Save was pressed on a pack with no lines: ask before saving it empty. */
   const [askEmpty, setAskEmpty] = useState(false);
+  /** Print the pack's SSCC label when it is saved (sent after the save reaches the server). */
+  const [printLabel, setPrintLabel] = useState(false);
   const types = useLoadObjectTypes();
 
   /** Open the scanned pack: one saved here and still in the outbox, else the mirror's. */
@@ -133,7 +135,10 @@ export default function FloorPackScreen() {
     const entry = await queue({
       contract: PACK_CALLS.check,
       kind: 'pack',
-      data: { containers: [packInput(pack, contents)] },
+      data: {
+        containers: [packInput(pack, contents)],
+        ...(printLabel ? { print_label: true } : {}),
+      },
       label: packWriteLabel(pack, contents),
     });
     if (!entry) return;
@@ -187,6 +192,7 @@ export default function FloorPackScreen() {
                 {saveError}
               </p>
             )}
+            <Checkbox label="Print pack label" checked={printLabel} onChange={setPrintLabel} />
             <div className="grid grid-cols-2 gap-2">
               <Button className="min-h-14 text-xl" onClick={() => void save()}>
                 Save pack

@@ -28,6 +28,7 @@ import { locationColumns } from '../components/location-columns';
 import { useLocationOptions } from '../components/location-options';
 import { useOpenScannedLocation } from '../components/use-open-scanned-location';
 import { useLocations } from '../use-locations';
+import { useLocationLabels } from '../components/use-location-labels';
 import { LocationUpload } from './LocationUpload';
 
 const validate = validateWith<TLocationItem>(ZLocation);
@@ -46,6 +47,7 @@ export default function LocationsScreen() {
   const { sections, storages } = useLocationOptions(warehouse);
   const editor = useEditor<TLocationItem>();
   const [deleting, setDeleting] = useState<TLocation | null>(null);
+  const labels = useLocationLabels(warehouse);
 
   useEffect(() => {
     setPickSection('');
@@ -66,17 +68,20 @@ export default function LocationsScreen() {
     );
   }
 
-  const columns = locationColumns({
-    mayUpdate,
-    mayDelete,
-    onSequence: async (id, sequence) => {
-      await saveSequence(id, sequence);
-      await list.refetch();
-    },
-    onView: (l) => editor.view(l),
-    onEdit: (l) => editor.edit(l),
-    onDelete: setDeleting,
-  });
+  const columns = [
+    labels.selectColumn,
+    ...locationColumns({
+      mayUpdate,
+      mayDelete,
+      onSequence: async (id, sequence) => {
+        await saveSequence(id, sequence);
+        await list.refetch();
+      },
+      onView: (l) => editor.view(l),
+      onEdit: (l) => editor.edit(l),
+      onDelete: setDeleting,
+    }),
+  ];
 
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
@@ -112,6 +117,7 @@ export default function LocationsScreen() {
               loadingMore={list.loadingMore}
               onLoadMore={list.loadMore}
             />
+            {labels.button}
             {mayUpdate && (
               <>
                 <LocationUpload

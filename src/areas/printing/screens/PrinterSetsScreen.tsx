@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api';
 import {
   BLANK_PRINTER_SET,
@@ -11,6 +11,7 @@ import {
 } from '../../../contract';
 import {
   RecordListPanel,
+  Spinner,
   siteDataKeys,
   useSiteId,
   useSiteLookups,
@@ -18,6 +19,9 @@ import {
 } from '../../../ui';
 import { deletePrinterSet, fetchPrinterSet, savePrinterSet } from '../api';
 import { usePrinterSets } from '../use-printing';
+
+// The print history (and its contract) loads only when asked for.
+const PrintHistoryScreen = lazy(() => import('./PrintHistoryScreen'));
 
 const column = createColumnHelper<TPrinterSetSummary>();
 const validate = validateWith<TPrinterSet>(ZPrinterSet);
@@ -45,9 +49,20 @@ async function saveHead(item: TPrinterSet): Promise<void> {
 
 /**
  * /ps (Printer Sets, document 3 section 2): Printer Set, Printer Set Name and warehouse;
- * search, add, edit, view, delete. Opening a set goes to /ps/{printer_set}.
+ * search, add, edit, view, delete. Opening a set goes to /ps/{printer_set}; /ps?tab=history is
+ * the print history.
  */
 export default function PrinterSetsScreen() {
+  const [params] = useSearchParams();
+  if (params.get('tab') !== 'history') return <PrinterSetList />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <PrintHistoryScreen />
+    </Suspense>
+  );
+}
+
+function PrinterSetList() {
   const siteId = useSiteId();
   const [term, setTerm] = useState('');
   const list = usePrinterSets(term);
@@ -66,7 +81,12 @@ export default function PrinterSetsScreen() {
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Printer Sets</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold text-slate-900">Printer Sets</h1>
+        <Link className="min-h-11 content-center text-brand-700 underline" to="/ps?tab=history">
+          Print History
+        </Link>
+      </div>
       <RecordListPanel<TPrinterSetSummary, TPrinterSet>
         label="Printer Sets"
         noun="printer set"

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RUN_TEMPLATES, ZRun, type TRunRow, type TRunTemplate } from '../../../contract';
 import { DataTable, RecordListPanel, validateWith } from '../../../ui';
 import { deleteRun, saveRun } from '../api';
@@ -9,6 +9,8 @@ import { useReloadRuns, useRuns } from '../use-runs';
 import { RunPage } from './RunPage';
 
 const column = createColumnHelper<TRunRow>();
+// Printing loads with the first list, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 const validate = validateWith<TRunForm>(ZRun);
 
 const columns = [
@@ -27,28 +29,51 @@ function RunList({ warehouse }: { warehouse: string }) {
   const [term, setTerm] = useState('');
   const list = useRuns(term);
   const reload = useReloadRuns();
+  const withPrint = [
+    ...columns,
+    column.display({
+      id: 'print',
+      header: 'Labels',
+      cell: ({ row: { original: r } }) => (
+        <Suspense fallback={null}>
+          <PrintButton
+            request={{
+              title: `Print carton labels ${r.run}`,
+              label_type: 'run',
+              keys: [r.run],
+              warehouse,
+            }}
+          >
+            Print carton labels
+          </PrintButton>
+        </Suspense>
+      ),
+    }),
+  ];
   return (
-    <RecordListPanel<TRunRow, TRunForm>
-      label="Runs"
-      noun="run"
-      countNoun={['run', 'runs']}
-      module="admin"
-      list={list}
-      search={{ label: 'Search runs', onSearch: setTerm }}
-      columns={columns}
-      getRowId={(r) => String(r.run_id)}
-      emptyMessage={term ? 'No run matches the search' : 'No runs yet'}
-      blank={() => blankRun(warehouse)}
-      toForm={runToForm}
-      name={(r) => r.run}
-      describe={(r) => `${r.run} (${r.run_name})`}
-      validate={validate}
-      save={saveRun}
-      remove={deleteRun}
-      reload={reload}
-      size="lg"
-      fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
-    />
+    <>
+      <RecordListPanel<TRunRow, TRunForm>
+        label="Runs"
+        noun="run"
+        countNoun={['run', 'runs']}
+        module="admin"
+        list={list}
+        search={{ label: 'Search runs', onSearch: setTerm }}
+        columns={withPrint}
+        getRowId={(r) => String(r.run_id)}
+        emptyMessage={term ? 'No run matches the search' : 'No runs yet'}
+        blank={() => blankRun(warehouse)}
+        toForm={runToForm}
+        name={(r) => r.run}
+        describe={(r) => `${r.run} (${r.run_name})`}
+        validate={validate}
+        save={saveRun}
+        remove={deleteRun}
+        reload={reload}
+        size="lg"
+        fields={(item, errors, editor) => <RunFields item={item} errors={errors} editor={editor} />}
+      />
+    </>
   );
 }
 

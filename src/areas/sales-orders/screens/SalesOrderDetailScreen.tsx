@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   SALES_ORDER_MESSAGES,
@@ -54,6 +54,9 @@ const lineColumns = [
   }),
 ];
 const container = createColumnHelper<TSalesOrderContainer>();
+
+// Printing loads with the order, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 /** The order's packs: number, SSCC, package type, weight in kg, connote. */
 const containerColumns = [
   container.accessor('wms_reference', { header: 'Pack' }),
@@ -220,6 +223,17 @@ export default function SalesOrderDetailScreen() {
             <Button variant="secondary" onClick={() => void order.refetch()} disabled={busy}>
               Refresh
             </Button>
+            <Suspense fallback={null}>
+              <PrintButton
+                request={{
+                  title: `Print labels ${o.sales_order}`,
+                  label_type: 'sales_order',
+                  keys: [o.sales_order],
+                }}
+              >
+                Print labels
+              </PrintButton>
+            </Suspense>
             {mayUpdate && (
               <>
                 <Button variant="secondary" onClick={() => void run('retry')} disabled={busy}>

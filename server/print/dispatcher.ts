@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { inSite } from '../db/rls';
+import { rows } from '../db/sql';
+import type { Db } from '../db/types';
+import { finishJobs, type PrintJobRow } from './jobs';
+import { sendJobs } from './send-jobs';
+
+/**
+ * The print dispatcher: sends the jobs another write queued (a pack's label when the pack is
+ * saved), after that write has committed. Each tick claims queued jobs with FOR UPDATE SKIP
+ * LOCKED, stamping claimed_at in its own statement, so two servers never take the same job;
+ * the printer is spoken to with no transaction open, and each outcome is saved in a short
+ * site-scoped transaction. A job claimed by a server that stopped mid-send stays queued and
+ * claimed: it is not sent again by itself (it may have printed) and is retried from the
+ * print history.
+ */
+
+export type PrintDispatcherOptions = {
+  /** Milliseconds between ticks; 0 turns it off. */
+  pollMs: number;
+  /** Jobs claimed per tick. */
+  batch?: number;
+  onError?: (error: unknown) => void;
+};
+
+export const DEFAULT_PRINT_POLL_MS = 500;
+
+/** PRINT_DISPATCH_POLL_MS (default 500, 0 = off). */
+export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const raw = env.PRINT_DISPATCH_POLL_MS?.trim();
+  const n = raw ? Number(raw) : DEFAULT_PRINT_POLL_MS;
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error('PRINT_DISPATCH_POLL_MS must be a whole number of ms');
+  return { pollMs: n };
+}
+
+type Claimed = Omit<PrintJobRow, 'created_at' | 'end_time' | 'claimed_at'> & {
+  created_at: string | Date;
+  end_time: string | Date | null;
+  claimed_at: string | Date | null;
+};
+
+/** Claim up to `limit` queued, unclaimed jobs (oldest first). */
+async function claim(db: Db, limit: number): Promise<PrintJobRow[]> {
+  // A read first: an idle tick writes nothing (not even a statement that updates no row).
+  const waiting = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM wms.print_jobs WHERE status = 'queued' AND claimed_at IS NULL LIMIT 1`,
+  );
+  if (waiting.length === 0) return [];
+  const found = await rows<Claimed>(
+    db,
+    sql`UPDATE wms.print_jobs j SET claimed_at = clock_timestamp()
+        FROM (
+          SELECT id FROM wms.print_jobs
+          WHERE status = 'queued' AND claimed_at IS NULL
+          ORDER BY created_at, seq LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        ) next
+        WHERE j.id = next.id
+        RETURNING j.*`,
+  );
+  return found.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    end_time: r.end_time ? new Date(r.end_time) : null,
+    claimed_at: r.claimed_at ? new Date(r.claimed_at) : null,
+  }));
+}
+
+export type PrintDispatcher = {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass: claim and send. Answers the jobs sent (printed or failed). */
+  tick(): Promise<number>;
+};
+
+export function createPrintDispatcher(db: Db, options: PrintDispatcherOptions): PrintDispatcher {
+  const onError = options.onError ?? ((e) => console.error('print dispatcher:', e));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = true;
+
+  async function tick(): Promise<number> {
+    const jobs = await claim(db, options.batch ?? 100);
+    const bySite = new Map<string, PrintJobRow[]>();
+    for (const job of jobs) bySite.set(job.site_id, [...(bySite.get(job.site_id) ?? []), job]);
+    for (const [siteId, siteJobs] of bySite) {
+      await sendJobs(siteJobs, (ids, outcome) =>
+        inSite(db, siteId, (tx) => finishJobs(tx, ids, outcome)),
+      );
+    }
+    return jobs.length;
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = tick()
+        .catch(onError)
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, options.pollMs);
+  };
+
+  return {
+    start() {
+      if (options.pollMs <= 0 || !stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+    tick,
+  };
+}

@@ -1,0 +1,84 @@
+import type { TLabelFormat, TPrinterType } from '../../src/contract';
+import type { Db } from '../db/types';
+import { finishJobs, type PrintJobRow } from './jobs';
+import { mailLabels, printMailUrl } from './print-mail';
+import { printerTimeoutsFromEnv, sendToPrinter } from './zebra-tcp';
+import { PRINT_MESSAGES as M } from '../../src/contract';
+
+/** What became of the jobs of one printer (or one mail). */
+export type SendOutcome = { jobs: PrintJobRow[]; where: string; reason: string | null };
+
+/**
+ * Send recorded jobs: those of one printer together on one connection (their bodies one
+ * after another, then one `~HS`), those of one address in one mail. Never throws for the
+ * printer's or the mail server's sake: each job ends printed / emailed or failed with the
+ * reason. `save` writes the outcome (in its own short transaction, or the call's).
+ */
+export async function sendJobs(
+  jobs: PrintJobRow[],
+  save: (
+    ids: string[],
+    outcome: { status: PrintJobRow['status']; reason: string | null },
+  ) => Promise<PrintJobRow[]>,
+): Promise<SendOutcome[]> {
+  const groups = new Map<string, PrintJobRow[]>();
+  for (const job of jobs) {
+    const key = job.email_address
+      ? `mail:${job.email_address}`
+      : `tcp:${job.printer_address}:${job.printer_port}:${job.printer_type}`;
+    groups.set(key, [...(groups.get(key) ?? []), job]);
+  }
+  const outcomes: SendOutcome[] = [];
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const ids = group.map((j) => j.id);
+    if (first.email_address) {
+      const reason = await mailGroup(first.email_address, group);
+      const rows = await save(ids, { status: reason ? 'failed' : 'emailed', reason });
+      outcomes.push({ jobs: rows, where: first.email_address, reason });
+      continue;
+    }
+    const bytes = Buffer.concat(group.map((j) => Buffer.from(j.body, 'utf8')));
+    const result = await sendToPrinter(
+      { host: first.printer_address ?? '', port: first.printer_port ?? 9100 },
+      bytes,
+      printerTimeoutsFromEnv(),
+      (first.printer_type as TPrinterType | null) !== 'PDF',
+    );
+    const reason = result.ok ? null : result.reason;
+    const rows = await save(ids, { status: reason ? 'failed' : 'printed', reason });
+    outcomes.push({ jobs: rows, where: first.printer ?? '', reason });
+  }
+  return outcomes;
+}
+
+async function mailGroup(to: string, group: PrintJobRow[]): Promise<string | null> {
+  const url = printMailUrl();
+  if (!url) return M.noMailer;
+  const first = group[0]!;
+  try {
+    await mailLabels(
+      url,
+      to,
+      `Labels: ${first.label}${first.reference ? ` ${first.reference}` : ''}`,
+      group.map((j) => ({
+        name: `${j.label}-${j.reference || j.seq}-${j.counter.replace(/\s+/g, '')}`.replace(
+          /[^\w.-]+/g,
+          '_',
+        ),
+        body: j.body,
+        format: j.label_format as TLabelFormat,
+        widthMm: j.width_mm,
+        depthMm: j.depth_mm,
+      })),
+    );
+    return null;
+  } catch (error) {
+    return `Mail not sent (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/** `save` for sendJobs writing through `db`. */
+export const saveWith =
+  (db: Db) => (ids: string[], outcome: { status: PrintJobRow['status']; reason: string | null }) =>
+    finishJobs(db, ids, outcome);

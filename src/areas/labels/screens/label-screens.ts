@@ -1,0 +1,2 @@
+export { default as LabelsScreen } from './LabelsScreen';
+export { default as LabelEditorScreen } from './LabelEditorScreen';
