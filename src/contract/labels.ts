@@ -3,7 +3,7 @@ import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { rules } from './form-rules';
 import { MESSAGES } from './messages';
-import { LABEL_FORMATS } from './printing';
+import { LABEL_FORMATS, PRINTING_MESSAGES } from './printing';
 
 /**
  * Labels (document 3 sections 2, 4 and 9): the entities a label is printed for, the label
@@ -126,7 +126,7 @@ const dots = () =>
 
 /** The layout fields the editor sends, checked the same way for a save and a preview. */
 const labelLayout = {
-  label_format: fields.oneOf(LABEL_FORMATS, MESSAGES.required).default('ZEBRA'),
+  label_format: fields.oneOf(LABEL_FORMATS, PRINTING_MESSAGES.labelFormat).default('ZEBRA'),
   entity: fields.oneOf(LABEL_ENTITIES, LABEL_MESSAGES.entity),
   label_size: fields.oneOf(SIZE_NAMES, LABEL_MESSAGES.size).default(DEFAULT_LABEL_SIZE),
   width: mm(),
@@ -226,7 +226,7 @@ export const ZLabelList = z.object({
 });
 export const ZLabelKey = z.object({
   label: fields.text().trim().min(1).max(40),
-  label_format: fields.oneOf(LABEL_FORMATS, MESSAGES.required).default('ZEBRA'),
+  label_format: fields.oneOf(LABEL_FORMATS, PRINTING_MESSAGES.labelFormat).default('ZEBRA'),
   warehouse: fields.text(20).nullish(),
   site_id: fields.text(40).nullish(),
 });
