@@ -4,7 +4,7 @@ import { addressFields, dateFields, gtinFields, ssccFields } from './label-field
 
 /**
  * Realistic records the label preview uses when the site has none of the entity yet: the
- * same fields the loaders answer (server/print/label-data.ts), so a label drawn from a sample
+ * same fields the loaders answer (server/print/label-data/), so a label drawn from a sample
  * prints the same way from real data.
  */
 
