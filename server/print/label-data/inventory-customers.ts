@@ -1,15 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { customers, inventory } from '../../db/schema';
 import { addressFields, gtinFields } from '../label-fields';
-import { byReference, rowLimit, type LoadArgs, type TLabelRecord } from './keyed';
+import { byReference, rowLimit, scope, type Loader } from './keyed';
 
-export async function inventoryRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const inventoryRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       inventory_code: inventory.inventory_code,
@@ -40,15 +34,9 @@ export async function inventoryRecords({
     },
   }));
   return byReference('inventory', keys, records);
-}
+};
 
-export async function customerRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const customerRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       customer_code: customers.customer_code,
@@ -61,12 +49,7 @@ export async function customerRecords({
       delivery_country: customers.delivery_country,
     })
     .from(customers)
-    .where(
-      and(
-        eq(customers.site_id, siteId),
-        keys ? inArray(customers.customer_code, [...keys]) : undefined,
-      ),
-    )
+    .where(scope({ site: customers.site_id, siteId }, { key: customers.customer_code, keys }))
     .orderBy(asc(customers.customer_code))
     .limit(rowLimit(keys));
   const records = found.map((c) => ({
@@ -80,4 +63,4 @@ export async function customerRecords({
     },
   }));
   return byReference('customer', keys, records);
-}
+};

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import { LABEL_ENTITY_NAMES, LABEL_MESSAGES as M, type TLabelEntity } from '../../../src/contract';
 import { sites, warehouses } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -108,4 +108,25 @@ export function childLines<K extends string, T extends Record<K, unknown>>(
     const { [idKey]: _id, ...rest } = row;
     return rest as Omit<T, K>;
   });
+}
+
+/** An entity's loader: the records of `keys`, or (keys null) the site's first one. */
+export type Loader = (args: LoadArgs) => Promise<TLabelRecord[]>;
+
+/** Rows of the site, of the keys asked for (all when null) and of the warehouse when given. */
+export function scope(
+  at: { site: Column; siteId: string },
+  by: { key: Column; keys: readonly string[] | null },
+  inWarehouse?: { column: Column; warehouse: string | undefined },
+): SQL | undefined {
+  return and(
+    eq(at.site, at.siteId),
+    by.keys ? inArray(by.key, [...by.keys]) : undefined,
+    inWarehouse?.warehouse ? eq(inWarehouse.column, inWarehouse.warehouse) : undefined,
+  );
+}
+
+/** Child rows of the parents found; no query when none were. */
+export async function childrenOf<T>(ids: unknown[], load: () => Promise<T[]>): Promise<T[]> {
+  return ids.length === 0 ? [] : load();
 }

@@ -1,15 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { LOCATION_LABEL_TYPE } from '../../../src/contract';
 import { locations } from '../../db/schema';
-import { byReference, rowLimit, type LoadArgs, type TLabelRecord } from './keyed';
+import { byReference, rowLimit, scope, type Loader } from './keyed';
 
-export async function locationRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const locationRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       warehouse: locations.warehouse,
@@ -27,10 +21,10 @@ export async function locationRecords({
     })
     .from(locations)
     .where(
-      and(
-        eq(locations.site_id, siteId),
-        keys ? inArray(locations.location, [...keys]) : undefined,
-        warehouse ? eq(locations.warehouse, warehouse) : undefined,
+      scope(
+        { site: locations.site_id, siteId },
+        { key: locations.location, keys },
+        { column: locations.warehouse, warehouse },
       ),
     )
     .orderBy(asc(locations.warehouse), asc(locations.location))
@@ -46,4 +40,4 @@ export async function locationRecords({
     },
   }));
   return byReference('location', keys, records);
-}
+};

@@ -4,6 +4,7 @@ import { containerContents, containers, putAwayContents, putAways } from '../../
 import type { Db } from '../../db/types';
 import { addressFields, dateFields, gtinFields, ssccFields } from '../label-fields';
 import {
+  childrenOf,
   group,
   inKeyOrder,
   refuseMissing,
@@ -74,28 +75,24 @@ export async function packRecords(
   extra: (p: ContainerRow) => Record<string, unknown> = () => ({}),
 ): Promise<TLabelRecord[]> {
   const ids = packs.map((p) => p.container_id);
-  const contents =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            container_id: containerContents.container_id,
-            inventory_code: containerContents.inventory_code,
-            description: containerContents.inventory_description,
-            quantity: containerContents.quantity,
-            unit_of_measure: containerContents.unit_of_measure,
-            batch: containerContents.detail_reference,
-            date_code: containerContents.date_code,
-            gtin: containerContents.gtin,
-          })
-          .from(containerContents)
-          .where(
-            and(
-              eq(containerContents.site_id, siteId),
-              inArray(containerContents.container_id, ids),
-            ),
-          )
-          .orderBy(asc(containerContents.container_id), asc(containerContents.inventory_code));
+  const contents = await childrenOf(ids, () =>
+    db
+      .select({
+        container_id: containerContents.container_id,
+        inventory_code: containerContents.inventory_code,
+        description: containerContents.inventory_description,
+        quantity: containerContents.quantity,
+        unit_of_measure: containerContents.unit_of_measure,
+        batch: containerContents.detail_reference,
+        date_code: containerContents.date_code,
+        gtin: containerContents.gtin,
+      })
+      .from(containerContents)
+      .where(
+        and(eq(containerContents.site_id, siteId), inArray(containerContents.container_id, ids)),
+      )
+      .orderBy(asc(containerContents.container_id), asc(containerContents.inventory_code)),
+  );
   const byPack = group(contents, (c) => String(c.container_id));
   return packs.map((p) => {
     const lines: Lines = (byPack.get(String(p.container_id)) ?? []).map(

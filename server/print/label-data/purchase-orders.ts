@@ -1,23 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema';
 import { dateFields } from '../label-fields';
-import {
-  byReference,
-  childLines,
-  group,
-  rowLimit,
-  type LoadArgs,
-  type TLabelRecord,
-} from './keyed';
+import { byReference, childLines, childrenOf, group, rowLimit, scope, type Loader } from './keyed';
 
 /** Purchase orders with their lines. */
-export async function purchaseOrderRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const purchaseOrderRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       purchase_order_id: purchaseOrders.purchase_order_id,
@@ -38,40 +25,39 @@ export async function purchaseOrderRecords({
       ),
     )
     .where(
-      and(
-        eq(purchaseOrders.site_id, siteId),
-        keys ? inArray(purchaseOrders.purchase_order, [...keys]) : undefined,
-        warehouse ? eq(purchaseOrders.warehouse, warehouse) : undefined,
+      scope(
+        { site: purchaseOrders.site_id, siteId },
+        { key: purchaseOrders.purchase_order, keys },
+        { column: purchaseOrders.warehouse, warehouse },
       ),
     )
     .orderBy(asc(purchaseOrders.purchase_order))
     .limit(rowLimit(keys));
   const ids = found.map((o) => o.purchase_order_id);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            purchase_order_id: purchaseOrderLines.purchase_order_id,
-            line_no: purchaseOrderLines.purchase_order_line,
-            inventory_code: purchaseOrderLines.inventory_code,
-            description: purchaseOrderLines.description,
-            supplier_catalogue: purchaseOrderLines.supplier_catalogue,
-            unit_of_measure: purchaseOrderLines.unit_of_measure,
-            quantity: purchaseOrderLines.quantity_ordered,
-            quantity_received: purchaseOrderLines.quantity_received,
-          })
-          .from(purchaseOrderLines)
-          .where(
-            and(
-              eq(purchaseOrderLines.site_id, siteId),
-              inArray(purchaseOrderLines.purchase_order_id, ids),
-            ),
-          )
-          .orderBy(
-            asc(purchaseOrderLines.purchase_order_id),
-            asc(purchaseOrderLines.purchase_order_line),
-          );
+  const lines = await childrenOf(ids, () =>
+    db
+      .select({
+        purchase_order_id: purchaseOrderLines.purchase_order_id,
+        line_no: purchaseOrderLines.purchase_order_line,
+        inventory_code: purchaseOrderLines.inventory_code,
+        description: purchaseOrderLines.description,
+        supplier_catalogue: purchaseOrderLines.supplier_catalogue,
+        unit_of_measure: purchaseOrderLines.unit_of_measure,
+        quantity: purchaseOrderLines.quantity_ordered,
+        quantity_received: purchaseOrderLines.quantity_received,
+      })
+      .from(purchaseOrderLines)
+      .where(
+        and(
+          eq(purchaseOrderLines.site_id, siteId),
+          inArray(purchaseOrderLines.purchase_order_id, ids),
+        ),
+      )
+      .orderBy(
+        asc(purchaseOrderLines.purchase_order_id),
+        asc(purchaseOrderLines.purchase_order_line),
+      ),
+  );
   const byOrder = group(lines, (l) => String(l.purchase_order_id));
   const records = found.map((o) => ({
     reference: o.purchase_order,
@@ -85,4 +71,4 @@ export async function purchaseOrderRecords({
     },
   }));
   return byReference('purchase_order', keys, records);
-}
+};

@@ -6,23 +6,18 @@ import { addressFields, dateFields } from '../label-fields';
 import {
   byReference,
   childLines,
+  childrenOf,
   group,
   inKeyOrder,
   refuseMissing,
   rowLimit,
-  type LoadArgs,
-  type TLabelRecord,
+  scope,
+  type Loader,
 } from './keyed';
 import { containerColumns, packRecords, type ContainerRow } from './packs';
 
 /** A run's cartons: the packs of its sales orders, one record each. */
-export async function runRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const runRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       run_id: runs.run_id,
@@ -49,24 +44,21 @@ export async function runRecords({
     .limit(rowLimit(keys, 1000));
   if (keys) refuseMissing('run', keys, new Set(found.map((r) => r.run)));
   const runById = new Map(found.map((r) => [r.run_id, r]));
-  const packs =
-    found.length === 0
-      ? []
-      : ((await db
-          .select({ ...containerColumns, run_id: salesOrders.run_id })
-          .from(containers)
-          .innerJoin(
-            salesOrders,
-            and(
-              eq(salesOrders.site_id, containers.site_id),
-              eq(salesOrders.sales_order, containers.sales_order),
-            ),
-          )
-          .where(
-            and(eq(containers.site_id, siteId), inArray(salesOrders.run_id, [...runById.keys()])),
-          )
-          .orderBy(asc(containers.sales_order), asc(containers.container_id))
-          .limit(rowLimit(keys))) as (ContainerRow & { run_id: number | null })[]);
+  const packs = (await childrenOf(found, () =>
+    db
+      .select({ ...containerColumns, run_id: salesOrders.run_id })
+      .from(containers)
+      .innerJoin(
+        salesOrders,
+        and(
+          eq(salesOrders.site_id, containers.site_id),
+          eq(salesOrders.sales_order, containers.sales_order),
+        ),
+      )
+      .where(and(eq(containers.site_id, siteId), inArray(salesOrders.run_id, [...runById.keys()])))
+      .orderBy(asc(containers.sales_order), asc(containers.container_id))
+      .limit(rowLimit(keys)),
+  )) as (ContainerRow & { run_id: number | null })[];
   const records = await packRecords(db, siteId, at, packs, (p) => {
     const run = runById.get((p as ContainerRow & { run_id: number }).run_id);
     return {
@@ -81,16 +73,10 @@ export async function runRecords({
   const empty = found.map((r) => r.run).filter((r) => !byRun.has(r));
   if (empty.length > 0) throw badRequest(M.runWithoutCartons(empty));
   return inKeyOrder(keys, byRun);
-}
+};
 
 /** Sales orders with their lines. */
-export async function salesOrderRecords({
-  db,
-  siteId,
-  at,
-  keys,
-  warehouse,
-}: LoadArgs): Promise<TLabelRecord[]> {
+export const salesOrderRecords: Loader = async ({ db, siteId, at, keys, warehouse }) => {
   const found = await db
     .select({
       sales_order_id: salesOrders.sales_order_id,
@@ -124,33 +110,30 @@ export async function salesOrderRecords({
     )
     .leftJoin(runs, and(eq(runs.site_id, salesOrders.site_id), eq(runs.run_id, salesOrders.run_id)))
     .where(
-      and(
-        eq(salesOrders.site_id, siteId),
-        keys ? inArray(salesOrders.sales_order, [...keys]) : undefined,
-        warehouse ? eq(salesOrders.warehouse, warehouse) : undefined,
+      scope(
+        { site: salesOrders.site_id, siteId },
+        { key: salesOrders.sales_order, keys },
+        { column: salesOrders.warehouse, warehouse },
       ),
     )
     .orderBy(asc(salesOrders.sales_order))
     .limit(rowLimit(keys));
   const ids = found.map((o) => o.sales_order_id);
-  const lines =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            sales_order_id: salesOrderLines.sales_order_id,
-            line_no: salesOrderLines.line_no,
-            inventory_code: salesOrderLines.inventory_code,
-            description: salesOrderLines.description,
-            unit_of_measure: salesOrderLines.stocking_factor_unit,
-            quantity: salesOrderLines.quantity_ordered,
-            quantity_supplied: salesOrderLines.quantity_supplied,
-          })
-          .from(salesOrderLines)
-          .where(
-            and(eq(salesOrderLines.site_id, siteId), inArray(salesOrderLines.sales_order_id, ids)),
-          )
-          .orderBy(asc(salesOrderLines.sales_order_id), asc(salesOrderLines.line_no));
+  const lines = await childrenOf(ids, () =>
+    db
+      .select({
+        sales_order_id: salesOrderLines.sales_order_id,
+        line_no: salesOrderLines.line_no,
+        inventory_code: salesOrderLines.inventory_code,
+        description: salesOrderLines.description,
+        unit_of_measure: salesOrderLines.stocking_factor_unit,
+        quantity: salesOrderLines.quantity_ordered,
+        quantity_supplied: salesOrderLines.quantity_supplied,
+      })
+      .from(salesOrderLines)
+      .where(and(eq(salesOrderLines.site_id, siteId), inArray(salesOrderLines.sales_order_id, ids)))
+      .orderBy(asc(salesOrderLines.sales_order_id), asc(salesOrderLines.line_no)),
+  );
   const byOrder = group(lines, (l) => String(l.sales_order_id));
   const records = found.map((o) => ({
     reference: o.sales_order,
@@ -167,4 +150,4 @@ export async function salesOrderRecords({
     },
   }));
   return byReference('sales_order', keys, records);
-}
+};
