@@ -82,3 +82,10 @@ export {
   type CourierServiceSelectProps,
 } from './CourierServiceSelect';
 export { useCourierServices, courierServiceKeys } from './hooks/use-courier-services';
+export {
+  MonthCalendar,
+  daysInMonth,
+  monthTitle,
+  type MonthCalendarDay,
+  type MonthCalendarProps,
+} from './MonthCalendar';

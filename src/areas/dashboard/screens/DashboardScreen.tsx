@@ -24,9 +24,10 @@ import {
   useNavContext,
   useSiteLookups,
   useSiteZone,
+  monthTitle,
 } from '../../../ui';
 import { fetchShifts } from '../api';
-import { PickCalendar, monthTitle } from '../components/PickCalendar';
+import { PickCalendar } from '../components/PickCalendar';
 import { Panel } from '../components/Panel';
 import { PickingKpis } from '../components/PickingKpis';
 import { PicksForDay } from '../components/PicksForDay';

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { deliveryDayVariant, parseDeliveryCalendar } from '../../../contract';
-import { Button, ErrorState, Spinner, badgeVariantClass, cx, errorText } from '../../../ui';
+import {
+  Button,
+  ErrorState,
+  MonthCalendar,
+  Spinner,
+  daysInMonth,
+  errorText,
+  monthTitle,
+  type MonthCalendarDay,
+} from '../../../ui';
 import { fetchCalendar } from '../api';
 import { deliveryKeys } from '../keys';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 /** The last day of the month of `date` (YYYY-MM-DD). */
-function monthEnd(date: string): { last: string; days: number } {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { last: `${date.slice(0, 8)}${String(days).padStart(2, '0')}`, days };
+function monthEnd(date: string): string {
+  return `${date.slice(0, 8)}${String(daysInMonth(date.slice(0, 7))).padStart(2, '0')}`;
 }
 
 /** The same day (clamped) of the month before or after. */
@@ -18,7 +23,7 @@ export function shiftMonth(date: string, by: number): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 1 + by, 1));
   const month = first.toISOString().slice(0, 8);
-  const { days } = monthEnd(`${month}01`);
+  const days = daysInMonth(month.slice(0, 7));
   return `${month}${String(Math.min(Number(date.slice(8)), days)).padStart(2, '0')}`;
 }
 
@@ -38,7 +43,7 @@ export function DeliveryCalendar({
   selected: string;
   onSelect: (date: string) => void;
 }) {
-  const { last, days } = monthEnd(selected);
+  const last = monthEnd(selected);
   const query = useQuery({
     queryKey: deliveryKeys.calendar(siteId, warehouse, last),
     queryFn: () => fetchCalendar(last, warehouse),
@@ -47,19 +52,17 @@ export function DeliveryCalendar({
     parseDeliveryCalendar(query.data?.calendar ?? '').map((d) => [d.date, d.colour]),
   );
   const counts = new Map((query.data?.days ?? []).map((d) => [d.date, d]));
-  const month = selected.slice(0, 8);
-  const firstWeekday = (new Date(`${month}01T00:00:00Z`).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [
-    ...Array.from({ length: firstWeekday }, () => null),
-    ...Array.from({ length: days }, (_, i) => `${month}${String(i + 1).padStart(2, '0')}`),
-  ];
-  while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
-  const title = new Date(`${month}01T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const title = monthTitle(selected.slice(0, 7));
+  const dayOf = (date: string): MonthCalendarDay => {
+    const colour = colours.get(date);
+    const day = counts.get(date);
+    return {
+      variant: colour ? deliveryDayVariant(colour) : undefined,
+      text: day
+        ? `${day.no_jobs} job${day.no_jobs === 1 ? '' : 's'}, ${day.completed_jobs} complete`
+        : '',
+    };
+  };
 
   return (
     <section aria-label="Delivery calendar" className="space-y-2">
@@ -79,57 +82,13 @@ export function DeliveryCalendar({
           <Button onClick={() => void query.refetch()}>Retry</Button>
         </ErrorState>
       ) : (
-        <table
-          aria-label={`Delivery calendar ${title}`}
-          className="w-full table-fixed border-separate border-spacing-1"
-        >
-          <thead>
-            <tr>
-              {WEEKDAYS.map((d) => (
-                <th key={d} scope="col" className="text-sm font-medium text-slate-600">
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, w) => (
-              <tr key={w}>
-                {week.map((date, i) => {
-                  if (!date) return <td key={i} />;
-                  const colour = colours.get(date);
-                  const variant = colour ? deliveryDayVariant(colour) : undefined;
-                  const day = counts.get(date);
-                  const text = day
-                    ? `${day.no_jobs} job${day.no_jobs === 1 ? '' : 's'}, ${day.completed_jobs} complete`
-                    : '';
-                  return (
-                    <td key={date} className="p-0">
-                      <button
-                        type="button"
-                        onClick={() => onSelect(date)}
-                        aria-pressed={date === selected}
-                        aria-label={`${date}${text ? `: ${text}` : ''}`}
-                        data-variant={variant}
-                        className={cx(
-                          'flex min-h-14 w-full flex-col items-start rounded-lg px-2 py-1 text-left ring-1 ring-inset',
-                          'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
-                          variant
-                            ? badgeVariantClass(variant)
-                            : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
-                          date === selected && 'outline-3 outline-brand-700',
-                        )}
-                      >
-                        <span className="font-semibold">{Number(date.slice(8))}</span>
-                        {day && <span className="text-xs leading-tight">{text}</span>}
-                      </button>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MonthCalendar
+          month={selected.slice(0, 7)}
+          label="Delivery calendar"
+          selected={selected}
+          onSelect={onSelect}
+          dayOf={dayOf}
+        />
       )}
     </section>
   );
