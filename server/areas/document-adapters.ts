@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { TDocumentItem, ZStoredDocument } from '../../src/contract';
+import {
+  API_MESSAGES,
+  ERROR_CODES,
+  MESSAGES,
+  type TDocumentItem,
+  type TPermissionFlag,
+  type ZStoredDocument,
+} from '../../src/contract';
+import { AppError, badRequest, notFound } from '../errors';
 import type { ActionContext } from './action-types';
 
 /** Columns a document-store list expression may name. */
@@ -75,3 +83,113 @@ export function documentAdapterFor(key: {
 
 /** The types answered by adapters, for the store's description. */
 export const adaptedDocumentTypes = () => adapters.map((a) => a.type);
+
+/**
+ * How an area keeps one document type in its own table, guarded by the admin module (view to
+ * read, update to save, delete): its rows, their keys and the checks of a record as sent.
+ */
+export type AdminTableSpec<Row, Fields> = {
+  type: string;
+  /** The site_document the rows answer under (e.g. `SXD-TASK_MASTER`). */
+  siteDocument(siteId: string): string;
+  idOf(row: Row): string;
+  siteOf(row: Row): string;
+  list(ctx: ActionContext): Promise<Row[]>;
+  find(ctx: ActionContext, id: string): Promise<Row | null | undefined>;
+  /** The fields to save, or throws the first failure. */
+  check(ctx: ActionContext, item: TDocumentItem): Promise<Fields>;
+  idOfFields(fields: Fields): string;
+  upsert(ctx: ActionContext, fields: Fields): Promise<Row>;
+  delete(ctx: ActionContext, id: string): Promise<Row[]>;
+  toDocument(row: Row): AdaptedDocument;
+  /** The refusal of an update whose record does not exist. */
+  notFoundMessage(id: string): string;
+  /** The key the activity log records a read, save or delete under. */
+  logKey(ctx: ActionContext, id: string): string;
+  /** The description logged with a save, if any. */
+  logDescription?(row: Row): string;
+};
+
+/** A document adapter answering a type from an area's table with the admin module's flags. */
+export function adminTableAdapter<Row, Fields>(spec: AdminTableSpec<Row, Fields>): DocumentAdapter {
+  const { type } = spec;
+  const requireAdmin = (ctx: ActionContext, flag: TPermissionFlag) => {
+    if (!ctx.can('admin', flag)) {
+      throw new AppError(
+        ERROR_CODES.FORBIDDEN_PERMISSION,
+        API_MESSAGES.documentTypeForbidden(type, flag),
+        403,
+      );
+    }
+  };
+  const ownsSiteDocument = (siteDocument: string) =>
+    siteDocument === type || siteDocument.endsWith(`-${type}`);
+  /** Does the row answer every condition of a list expression? */
+  const matches = (row: Row, conditions: DocumentCondition[]) => {
+    const columns: Record<DocumentCondition['field'], string | null> = {
+      site_document: spec.siteDocument(spec.siteOf(row)),
+      document_id: spec.idOf(row),
+      document_type: type,
+      lookup_key_1: null,
+      lookup_key_2: null,
+      lookup_key_3: null,
+    };
+    return conditions.every((c) => {
+      // Any site_document naming the type (e.g. TASK_MASTER) lists this site's rows.
+      if (c.field === 'site_document' && c.op === 'eq' && ownsSiteDocument(c.value)) return true;
+      const value = columns[c.field];
+      if (value === null) return false;
+      return c.op === 'eq' ? value === c.value : value.startsWith(c.value);
+    });
+  };
+  return {
+    type,
+    ownsSiteDocument,
+    async list(ctx, conditions) {
+      requireAdmin(ctx, 'view');
+      const found = await spec.list(ctx);
+      return found.filter((row) => matches(row, conditions)).map(spec.toDocument);
+    },
+    async get(ctx, _siteDocument, documentId) {
+      requireAdmin(ctx, 'view');
+      const row = await spec.find(ctx, documentId);
+      if (!row) return undefined;
+      ctx.logRecord(spec.logKey(ctx, spec.idOf(row)), type);
+      return spec.toDocument(row);
+    },
+    async save(ctx, item, mode) {
+      requireAdmin(ctx, 'update');
+      const fields = await spec.check(ctx, item);
+      const id = spec.idOfFields(fields);
+      if (mode === 'update' && !(await spec.find(ctx, id)))
+        throw notFound(spec.notFoundMessage(id));
+      const row = await spec.upsert(ctx, fields);
+      ctx.logRecord(spec.logKey(ctx, spec.idOf(row)), type, spec.logDescription?.(row));
+      return spec.toDocument(row);
+    },
+    async remove(ctx, _siteDocument, documentId) {
+      requireAdmin(ctx, 'delete');
+      const deleted = await spec.delete(ctx, documentId);
+      if (!deleted.length) throw badRequest(MESSAGES.documentNotFound);
+      ctx.logRecord(spec.logKey(ctx, documentId), type);
+      return deleted.map(spec.toDocument);
+    },
+  };
+}
+
+/** A record as sent checked against its schema; a failure throws its first issue's message. */
+export function parseDocument<T>(
+  schema: z.ZodType<T>,
+  input: Record<string, unknown>,
+  withField: (message: string) => boolean = () => true,
+): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw new AppError(
+    ERROR_CODES.VALIDATION,
+    field && withField(issue.message) ? `${field}: ${issue.message}` : issue.message,
+    400,
+  );
+}
