@@ -9,6 +9,7 @@ import {
   inKeyOrder,
   refuseMissing,
   rowLimit,
+  scope,
   type LoadArgs,
   type Lines,
   type Places,
@@ -175,10 +176,10 @@ async function putAwayRecords(
     })
     .from(putAways)
     .where(
-      and(
-        eq(putAways.site_id, siteId),
-        inArray(putAways.barcode, keys),
-        warehouse ? eq(putAways.warehouse, warehouse) : undefined,
+      scope(
+        { site: putAways.site_id, siteId },
+        { key: putAways.barcode, keys },
+        { column: putAways.warehouse, warehouse },
       ),
     );
   if (found.length === 0) return [];
