@@ -13,7 +13,7 @@ async function drawn(image: Locator): Promise<string> {
 test('the admin opens a label in the editor; the preview redraws after an edit and shows a syntax error by line', async ({
   page,
 }) => {
-  // The ZPL worker (8 MB) is neither precached nor fetched before the editor opens.
+  // The ZPL worker (8 MB) is neither precached nor fetched before the labels area opens.
   const workerFetches: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('zpl-preview.worker')) workerFetches.push(r.url());
@@ -21,10 +21,10 @@ test('the admin opens a label in the editor; the preview redraws after an edit a
   expect(await (await page.request.get('/sw.js')).text()).not.toContain('zpl-preview.worker');
   await adminAtSxd(page);
   await menuButton(page, 'Printing').click();
+  expect(workerFetches).toEqual([]);
   await page.getByRole('menuitem', { name: 'Labels' }).click();
   await expect(page).toHaveURL(/\/label$/);
   const row = page.getByRole('table', { name: 'Labels' }).getByRole('row', { name: /^LOCATION / });
-  expect(workerFetches).toEqual([]);
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/labels\/label\?label=LOCATION&label_format=ZEBRA$/);
   await expect(page.getByRole('heading', { name: 'Label LOCATION (ZEBRA)' })).toBeVisible();

@@ -2,9 +2,9 @@ import { LABEL_DOTS_PER_MM } from '../../contract';
 import type { TZplRequest, TZplResponse } from './zpl-messages';
 
 /**
- * The page's one ZPL worker, made the first time the label editor asks for it (never at
- * start): the editor calls `startZplWorker` on opening so the worker's WebAssembly compiles
- * while the first preview is rendered on the server.
+ * The page's one ZPL worker, made the first time the labels area asks for it (never at the
+ * app's start): the label list starts it once drawn, and the editor on opening, so the worker's
+ * WebAssembly compiles while the first preview is rendered on the server.
  */
 let worker: Worker | undefined;
 let nextId = 1;

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { can, LABEL_ENTITY_NAMES, type TLabelSummary } from '../../../contract';
 import {
@@ -13,6 +13,7 @@ import {
 import { deleteLabel } from '../api';
 import { editorUrl } from '../editor-url';
 import { useLabels } from '../use-labels';
+import { startZplWorker } from '../zpl-draw';
 
 const column = createColumnHelper<TLabelSummary>();
 
@@ -22,6 +23,12 @@ const column = createColumnHelper<TLabelSummary>();
  */
 export default function LabelsScreen() {
   const [term, setTerm] = useState('');
+  // From the list the next step is almost always the editor: the preview's worker (its
+  // WebAssembly takes about a second to start) starts once the list has drawn.
+  useEffect(() => {
+    const started = window.setTimeout(() => startZplWorker(), 300);
+    return () => window.clearTimeout(started);
+  }, []);
   const list = useLabels(term);
   const navigate = useNavigate();
   const { permissions } = useNavContext();
