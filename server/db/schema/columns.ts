@@ -1,4 +1,5 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
 
 /** Column builders every table file shares (one definition of each kind of column). */
 
@@ -14,3 +15,9 @@ export const stamps = () => ({
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: updatedAt(),
 });
+
+/** The owning site of a row: a reference to the site, deleted with it. */
+export const siteRef = () =>
+  text('site_id')
+    .notNull()
+    .references(() => sites.site_id, { onDelete: 'cascade' });

@@ -8,19 +8,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stamps } from './columns';
-import { sites } from './sites';
+import { siteRef, stamps } from './columns';
 import { wms } from './wms';
 
 /*
  * Delivery set-up of a site (document 1 "Consignment list", "Courier"): couriers and their
  * services, the delivery key cabinet and the lead days between states.
  */
-
-const siteRef = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.site_id, { onDelete: 'cascade' });
 
 /** A courier (document 1 "Courier": courier, courier_name). */
 export const couriers = wms.table(

@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { stamps } from './columns';
+import { siteRef, stamps } from './columns';
 import { salesOrders } from './orders';
-import { sites } from './sites';
 import { wms } from './wms';
 
 /*
@@ -21,11 +20,6 @@ import { wms } from './wms';
  * time windows and coordinates, the drivers' GPS points and the despatches. Coordinates come
  * from the local postcode/suburb centroid table (no outside geocoder).
  */
-
-const siteRef = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.site_id, { onDelete: 'cascade' });
 
 /** One delivery run of a warehouse on a date, driven by one driver. */
 export const deliveryRuns = wms.table(

@@ -1,16 +1,8 @@
-import { foreignKey, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { TLabelEntity, TLabelFormat, TPrinterType } from '../../../src/contract';
-import { quantity } from './columns';
-import { sites } from './sites';
+import { quantity, siteRef, updatedAt } from './columns';
 import { printerSets } from './warehouses';
 import { wms } from './wms';
-
-const siteRef = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.site_id, { onDelete: 'cascade' });
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A printer of a printer set (document 3 "Printer set": printers). */
 export const printers = wms.table(

@@ -8,13 +8,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites } from './sites';
+import { siteRef } from './columns';
 import { wms } from './wms';
-
-const siteRef = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.site_id, { onDelete: 'cascade' });
 
 /** A warehouse of a site (document 3 "Warehouse"). Its dock locations and pick areas follow. */
 export const warehouses = wms.table(
