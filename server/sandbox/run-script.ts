@@ -115,7 +115,9 @@ export async function runScript(
   let calls = 0;
   let overflow: Stopped | undefined;
   const pending = new Set<{ dispose(): void; alive: boolean }>();
-  const done = (r: Omit<TScriptResult, 'logs' | 'ms'>): TScriptResult =>
+  type Outcome =
+    { ok: true; result: unknown } | { ok: false; kind: TScriptFailureKind; message: string };
+  const done = (r: Outcome): TScriptResult =>
     ({ ...r, logs, ms: Date.now() - started }) as TScriptResult;
 
   try {
