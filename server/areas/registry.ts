@@ -57,6 +57,7 @@ import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
 import { scriptActions } from './scripts/actions';
 import { withEntityScripts } from './scripts/hook';
+import { erpActionActions } from './erp-actions/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = withEntityScripts([
@@ -105,6 +106,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...templateActions,
   ...deliveryActions,
   ...scriptActions,
+  ...erpActionActions,
 ]);
 
 /**
