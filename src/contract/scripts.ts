@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, callView } from './action-contract';
+import { DOCUMENT_CALLS } from './help';
 import * as fields from './fields';
 import { answered } from './fields';
 import { MESSAGES } from './messages';
@@ -203,10 +204,11 @@ export const SCRIPT_CALLS = {
   }),
 };
 
-/** Does the row match a search term (at least 2 characters; shorter matches every row)? */
+/** Does the row match a search term? None lists every row; one of 1 character matches none. */
 export function scriptMatches(row: { script: string; description: string }, term: string) {
   const t = term.trim().toLowerCase();
-  if (t.length < SCRIPT_SEARCH_MIN) return true;
+  if (t.length === 0) return true;
+  if (t.length < SCRIPT_SEARCH_MIN) return false;
   return row.script.toLowerCase().includes(t) || row.description.toLowerCase().includes(t);
 }
 
@@ -324,3 +326,10 @@ export const ZEntityScriptDoc = z.looseObject({
   web_service: z.string().optional(),
 });
 export type TEntityScriptDoc = z.output<typeof ZEntityScriptDoc>;
+
+/** The document store's calls read as entity scripts and URLs. */
+export const SCRIPT_DOCUMENT_VIEWS = {
+  list: callView(DOCUMENT_CALLS.list, ZEntityScriptDoc),
+  add: callView(DOCUMENT_CALLS.add, ZEntityScriptDoc),
+  delete: callView(DOCUMENT_CALLS.delete, ZEntityScriptDoc),
+};
