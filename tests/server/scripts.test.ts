@@ -4,6 +4,7 @@ import {
   ENTITY_LAMBDA_SCRIPT_TYPE,
   ENTITY_SCRIPT_TYPE,
   SCRIPT_MESSAGES,
+  URL_TYPE,
   scriptSiteDocument,
   type TEnvelopeAnswer,
   type TScriptRow,
@@ -273,5 +274,46 @@ describe('scripts (script / script)', () => {
         now: new Date(),
       }),
     ).rejects.toThrow(SCRIPT_MESSAGES.notFound('nightly'));
+  });
+  it('the document store checks entity scripts and URLs against their schemas', async () => {
+    const token = await server.login('admin');
+    const badStage = await store(token, 'add', {
+      item: {
+        site_document: scriptSiteDocument('SXD', ENTITY_LAMBDA_SCRIPT_TYPE),
+        document_type: ENTITY_LAMBDA_SCRIPT_TYPE,
+        lambda: 'no_aramex',
+        entity: 'courier',
+        action: 'check',
+        stage: 'during',
+      },
+    });
+    expect(badStage.status).toBe(400);
+    expect(messages(badStage.body)).toEqual([SCRIPT_MESSAGES.stage]);
+    const url = await store(token, 'add', {
+      item: {
+        site_document: scriptSiteDocument('SXD', URL_TYPE),
+        document_type: URL_TYPE,
+        endpoint: 'couriers/active',
+        web_service: 'GET',
+        entity: 'courier',
+        action: 'list',
+      },
+    });
+    expect(url.status).toBe(200);
+    expect(url.body.results[0]).toMatchObject({
+      document_id: 'couriers/active',
+      lookup_key_1: 'courier-list',
+    });
+    const badMethod = await store(token, 'add', {
+      item: {
+        site_document: scriptSiteDocument('SXD', URL_TYPE),
+        document_type: URL_TYPE,
+        endpoint: 'x',
+        web_service: 'PATCH',
+        entity: 'courier',
+        action: 'list',
+      },
+    });
+    expect(badMethod.status).toBe(400);
   });
 });
