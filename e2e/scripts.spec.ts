@@ -45,3 +45,35 @@ test('the admin adds a script, runs it with data and sees its output', async ({ 
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(output.getByRole('status')).toContainText('Failed (timeout)');
 });
+
+test('entity scripts, entity scripts v2 and URLs list the demo records', async ({ page }) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Entity Scripts V2' }).click();
+  await expect(page).toHaveURL(/\/entity_script_v2$/);
+  const v2 = table(page, 'Entity scripts v2').getByRole('row', { name: /order_weight_check/ });
+  await expect(v2).toContainText('sales_order');
+  await expect(v2).toContainText('before');
+  await expect(v2).toContainText('No');
+
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'EntityScripts' }).click();
+  await expect(
+    table(page, 'Entity scripts').getByRole('row', { name: /log_erp_send/ }),
+  ).toContainText('erp_action');
+
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Urls' }).click();
+  await page.getByRole('button', { name: 'Add URL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New URL' });
+  await dialog.getByLabel('Endpoint').fill('runs/today');
+  await dialog.getByLabel('Web Service').selectOption('GET');
+  await dialog.getByLabel('Entity').fill('run');
+  await dialog.getByLabel('Action').fill('list');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table(page, 'Urls').getByRole('row', { name: /runs\/today/ })).toContainText('GET');
+  await expect(
+    table(page, 'Urls').getByRole('row', { name: /orders\/weight-check/ }),
+  ).toBeVisible();
+});

@@ -8,6 +8,7 @@ import {
   type TEnvelopeAnswer,
   type TErpActionAnswer,
 } from '../../src/contract';
+import { encryptSecret } from '../../server/areas/site/secrets';
 import { rows } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { startServer } from './harness';
@@ -66,6 +67,10 @@ describe('ERP action tool (erp / erp_action send)', () => {
   it("posts the documented fields to the site's connector and answers its reply", async () => {
     failFirst = 0;
     received.length = 0;
+    await server.db.execute(
+      sql`UPDATE wms.sites SET erp_username = 'exo-api', erp_password = ${encryptSecret('Exo-Pa55')}
+          WHERE site_id = 'SXD'`,
+    );
     const token = await server.login('admin');
     const sent = await erp<TErpActionAnswer>(token, {
       entity: 'sales_order',
@@ -84,6 +89,11 @@ describe('ERP action tool (erp / erp_action send)', () => {
       document_type: 'SALES_ORDER',
       no_hours: '05',
     });
+    // The site's ERP credentials go to the connector only, never into the answer.
+    expect(received[0]!.headers.authorization).toBe(
+      `Basic ${Buffer.from('exo-api:Exo-Pa55').toString('base64')}`,
+    );
+    expect(JSON.stringify(sent.body)).not.toContain('Exo-Pa55');
     expect(sent.body.results[0]).toMatchObject({
       status: 200,
       answer: { erp_status: 'INVOICED', erp_id: 'EXO-SO-1001' },
