@@ -212,6 +212,14 @@ export function scriptMatches(row: { script: string; description: string }, term
   return row.script.toLowerCase().includes(t) || row.description.toLowerCase().includes(t);
 }
 
+/** An entity script matches a term (2 characters or more) in any of its fields; 1 matches none. */
+export function entityScriptMatches(values: readonly (string | undefined)[], term: string) {
+  const t = term.trim().toLowerCase();
+  if (t.length === 0) return true;
+  if (t.length < SCRIPT_SEARCH_MIN) return false;
+  return values.some((v) => (v ?? '').toLowerCase().includes(t));
+}
+
 // ---- Entity scripts (v1, v2) and URLs: document store records ------------------------------
 
 /** An entity script (v1): run `script` when `entity`/`action` runs; document_id entity-action. */

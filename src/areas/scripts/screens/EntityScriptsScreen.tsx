@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BLANK_ENTITY_SCRIPT,
   ENTITY_SCRIPT_TYPE,
+  entityScriptMatches,
   ZEntityScript,
   type TEntityScriptDoc,
   type TEntityScriptForm,
@@ -28,6 +30,7 @@ export default function EntityScriptsScreen() {
   const list = useStoreRecords(ENTITY_SCRIPT_TYPE);
   const scripts = useScripts();
   const queryClient = useQueryClient();
+  const [term, setTerm] = useState('');
   const fields: RecordField<TEntityScriptForm>[] = [
     { text: 'entity', label: 'Entity', fixed: true },
     { text: 'action', label: 'Action', fixed: true },
@@ -50,6 +53,7 @@ export default function EntityScriptsScreen() {
         countNoun={['entity script', 'entity scripts']}
         module="script"
         list={list}
+        rows={list.data?.filter((r) => entityScriptMatches([r.entity, r.action, r.script], term))}
         columns={columns}
         getRowId={(r) => r.document_id}
         blank={() => ({ ...BLANK_ENTITY_SCRIPT })}
@@ -61,7 +65,8 @@ export default function EntityScriptsScreen() {
         remove={(row) => deleteStoreRecord(row, 'Entity Script')}
         reload={() => queryClient.invalidateQueries({ queryKey: scriptKeys.all })}
         fields={fields}
-        emptyMessage="No entity scripts yet"
+        emptyMessage={term ? 'No entity scripts match the search' : 'No entity scripts yet'}
+        search={{ label: 'Search entity scripts', onSearch: setTerm }}
       />
     </main>
   );

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BLANK_ENTITY_SCRIPT_V2,
   ENTITY_LAMBDA_SCRIPT_TYPE,
   SCRIPT_STAGES,
+  entityScriptMatches,
   ZEntityScriptV2,
   type TEntityScriptDoc,
   type TEntityScriptV2Form,
@@ -45,6 +47,7 @@ export default function EntityScriptsV2Screen() {
   const list = useStoreRecords(ENTITY_LAMBDA_SCRIPT_TYPE);
   const scripts = useScripts();
   const queryClient = useQueryClient();
+  const [term, setTerm] = useState('');
   const fields: RecordField<TEntityScriptV2Form>[] = [
     {
       select: 'lambda',
@@ -75,6 +78,9 @@ export default function EntityScriptsV2Screen() {
         countNoun={['entity script', 'entity scripts']}
         module="script"
         list={list}
+        rows={list.data?.filter((r) =>
+          entityScriptMatches([r.lambda, r.entity, r.action, r.stage], term),
+        )}
         columns={columns}
         getRowId={(r) => r.document_id}
         rowVariant={(r) => (r.active === false ? 'secondary' : undefined)}
@@ -91,7 +97,8 @@ export default function EntityScriptsV2Screen() {
         remove={(row) => deleteStoreRecord(row, 'Entity Script')}
         reload={() => queryClient.invalidateQueries({ queryKey: scriptKeys.all })}
         fields={fields}
-        emptyMessage="No entity scripts yet"
+        emptyMessage={term ? 'No entity scripts match the search' : 'No entity scripts yet'}
+        search={{ label: 'Search entity scripts', onSearch: setTerm }}
       />
     </main>
   );
