@@ -9,6 +9,7 @@ import {
   type TErpActionAnswer,
 } from '../../src/contract';
 import { encryptSecret } from '../../server/areas/site/secrets';
+import { runErpQueue } from '../../server/areas/erp-actions/queue-worker';
 import { rows } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { startServer } from './harness';
@@ -268,5 +269,42 @@ describe('ERP queue worker (task lambda erp_queue)', () => {
       now: new Date(),
     });
     expect(received).toHaveLength(3);
+  });
+  it('resumes a send its worker left unfinished with the same idempotency key', async () => {
+    received.length = 0;
+    failFirst = 0;
+    const [po] = await rows<{ purchase_order: string }>(
+      server.db,
+      sql`SELECT purchase_order FROM wms.purchase_orders WHERE site_id = 'SXD' ORDER BY 1 DESC LIMIT 1`,
+    );
+    // A worker claimed it and died before the connector's answer was recorded.
+    const key = '0b1e6a52-3c1f-4d8e-9a57-6f1d2b3c4d5e';
+    await server.db.execute(
+      sql`UPDATE wms.purchase_orders SET erp_action = 'PROCESSING'
+          WHERE site_id = 'SXD' AND purchase_order = ${po!.purchase_order}`,
+    );
+    await server.db.execute(
+      sql`INSERT INTO wms.erp_queue_sends
+            (id, site_id, document_type, document_key, erp_action, status, attempts, updated_at)
+          VALUES (${key}, 'SXD', 'PURCHASE_ORDER', ${po!.purchase_order}, 'UPDATE', 'SENDING', 1,
+                  now() - interval '1 hour')`,
+    );
+    const summary = await runErpQueue(server.db, 'SXD', { baseDelayMs: 1 });
+    expect(summary).toEqual({ sent: 1, failed: 0, resumed: 1 });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers[ERP_IDEMPOTENCY_HEADER.toLowerCase()]).toBe(key);
+    expect(received[0]!.body).toMatchObject({ record_id: po!.purchase_order, action: 'update' });
+    const [send] = await rows<{ status: string }>(
+      server.db,
+      sql`SELECT status FROM wms.erp_queue_sends WHERE id = ${key}`,
+    );
+    expect(send!.status).toBe('SENT');
+    // A send still within its time is another worker's: left alone.
+    expect(await runErpQueue(server.db, 'SXD', { baseDelayMs: 1 })).toEqual({
+      sent: 0,
+      failed: 0,
+      resumed: 0,
+    });
+    expect(received).toHaveLength(1);
   });
 });
