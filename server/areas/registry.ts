@@ -55,9 +55,12 @@ import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
+import { scriptActions } from './scripts/actions';
+import { withEntityScripts } from './scripts/hook';
+import { erpActionActions } from './erp-actions/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
-export const ACTIONS: readonly AnyAction[] = [
+export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...siteActions,
   ...siteRecordActions,
   ...userSettingsActions,
@@ -102,7 +105,9 @@ export const ACTIONS: readonly AnyAction[] = [
   ...leadDayActions,
   ...templateActions,
   ...deliveryActions,
-];
+  ...scriptActions,
+  ...erpActionActions,
+]);
 
 /**
  * Document types the generic document store hands to an area's own tables (users, their

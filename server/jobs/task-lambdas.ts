@@ -2,6 +2,8 @@ import { TASK_LAMBDAS, type TTaskLambda } from '../../src/contract';
 import type { Db } from '../db/types';
 import { DEFAULT_STALE_MS, createLocationImportWorker } from './location-import-worker';
 import { pruneSyncData } from './sync-retention';
+import { runScriptTask } from '../areas/scripts/task';
+import { runErpQueue } from '../areas/erp-actions/queue-worker';
 
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
@@ -32,5 +34,18 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
     const { days } = TASK_LAMBDAS.sync_prune.payload.parse(payload);
     const pruned = await pruneSyncData(db, { now, ...(days ? { days } : {}) });
     return `${pruned.idempotencyKeys} stored answers and ${pruned.syncChanges} changes pruned`;
+  },
+  async script({ db, siteId, payload }) {
+    const { script, data } = TASK_LAMBDAS.script.payload.parse(payload);
+    return runScriptTask(db, siteId, script, data ?? {});
+  },
+  async erp_queue({ db, siteId, payload }) {
+    const { limit, attempts, base_delay_ms } = TASK_LAMBDAS.erp_queue.payload.parse(payload);
+    const done = await runErpQueue(db, siteId, {
+      ...(limit ? { limit } : {}),
+      ...(attempts ? { attempts } : {}),
+      ...(base_delay_ms !== undefined ? { baseDelayMs: base_delay_ms } : {}),
+    });
+    return `${done.sent} document(s) sent to the ERP, ${done.failed} failed, ${done.resumed} resumed`;
   },
 };

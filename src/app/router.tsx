@@ -37,6 +37,8 @@ import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
+import { scriptRoutes } from '../areas/scripts/routes';
+import { erpActionRoutes } from '../areas/erp-actions/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -94,6 +96,8 @@ export const routes: RouteObject[] = [
           ...courierRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
+          ...scriptRoutes,
+          ...erpActionRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCRIPT_DOCUMENT_SCHEMAS } from './scripts';
 import { actionContract } from './action-contract';
 import { DEFAULT_COUNTRY, ERP_INTERFACES } from './defaults';
 import { BRAND_LOGO_MAX, NAVBAR_TYPES, NAVBAR_VARIANTS } from './branding';
@@ -372,4 +373,5 @@ export const BLANK_PROJECT_ITEM: TSiteProjectItem = {
  */
 export const SITE_DOCUMENT_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
   [SITE_PROJECT_ITEM_TYPE]: ZSiteProjectItem,
+  ...SCRIPT_DOCUMENT_SCHEMAS,
 };

@@ -89,6 +89,27 @@ export const TASK_LAMBDAS = {
     payload: z.strictObject({ days: int(8, 365).optional() }),
     example: { days: 8 },
   },
+  script: {
+    label: 'Script',
+    description:
+      'Runs a saved script of the site (document type SCRIPT) with the payload data as its data; a failure fails the task.',
+    payload: z.strictObject({
+      script: text(60).trim().min(1),
+      data: z.record(text(200), z.unknown()).optional(),
+    }),
+    example: { script: 'nightly_check' },
+  },
+  erp_queue: {
+    label: 'ERP queue',
+    description:
+      'Sends the documents flagged UPDATE or PROCESS to the ERP interface (each once, retried with back-off) and records the outcome on the process queue.',
+    payload: z.strictObject({
+      limit: int(1, 500).optional(),
+      attempts: int(1, 10).optional(),
+      base_delay_ms: int(0, 60_000).optional(),
+    }),
+    example: { limit: 50, attempts: 4 },
+  },
 } as const;
 export type TTaskLambda = keyof typeof TASK_LAMBDAS;
 export const TASK_LAMBDA_NAMES = Object.keys(TASK_LAMBDAS) as TTaskLambda[];
