@@ -20,3 +20,5 @@ export * from './couriers';
 export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
+export * from './compare';
+export * from './secrets';
