@@ -48,6 +48,12 @@ export async function listComparison(
             AND ${sql.raw(alias)}.serial_batch = ${k.serial_batch}
             AND ${sql.raw(alias)}.date_code = ${k.date_code}`
       : sql`TRUE`;
+  const same = (alias: string) =>
+    sql.raw(
+      ['warehouse', 'inventory_code', 'serial_batch', 'date_code']
+        .map((c) => `${alias}.${c} = k.${c}`)
+        .join(' AND '),
+    );
   return rows<TComparisonItem>(
     db,
     sql`
@@ -84,9 +90,9 @@ export async function listComparison(
              COALESCE(h.quantity, 0) AS wms_on_hand
       FROM keys k
       JOIN loads l ON l.warehouse = k.warehouse
-      LEFT JOIN erp e USING (warehouse, inventory_code, serial_batch, date_code)
-      LEFT JOIN held h USING (warehouse, inventory_code, serial_batch, date_code)
-      LEFT JOIN moved mv USING (warehouse, inventory_code, serial_batch, date_code)
+      LEFT JOIN erp e ON ${same('e')}
+      LEFT JOIN held h ON ${same('h')}
+      LEFT JOIN moved mv ON ${same('mv')}
     )
     SELECT f.warehouse, f.inventory_code, COALESCE(i.inventory_description, '') AS inventory_description,
            f.serial_batch, f.date_code, f.erp_on_hand::float8 AS erp_on_hand,
