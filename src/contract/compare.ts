@@ -184,4 +184,3 @@ export const COMPARE_CALLS = {
     output: ZComparisonMovement,
   }),
 };
-

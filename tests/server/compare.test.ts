@@ -118,12 +118,7 @@ describe('comparison report (tools / compare, movement)', () => {
     expect(sameAfter.wms_on_hand).toBeCloseTo(same!.q - 1);
     expect(sameAfter.adjusted_erp_on_hand).toBeCloseTo(same!.q - 1);
     expect(sameAfter.difference).toBeCloseTo(0);
-    const history = await tools<TComparisonMovement>(
-      admin,
-      'compare',
-      'movements',
-      keyOf(same!),
-    );
+    const history = await tools<TComparisonMovement>(admin, 'compare', 'movements', keyOf(same!));
     expect(history.body.results).toHaveLength(1);
     expect(history.body.results[0]).toMatchObject({
       from_location: sameAt!.location,
