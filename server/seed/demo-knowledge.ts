@@ -26,10 +26,10 @@ async function seedErpFigures(db: Db, now: Date): Promise<void> {
         FROM wms.on_hands GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
   );
   const figures = held.map((h, i) => {
-    // Every 9th the ERP has more (a count the floor missed), every 13th less (stock found).
+    // Every 31st the ERP has more (a count the floor missed), every 47th less (stock found).
     let erp = h.q;
-    if (i % 9 === 4) erp = h.q + (i % 3) + 1;
-    else if (i % 13 === 6) erp = Math.max(0, h.q - 2);
+    if (i % 31 === 4) erp = h.q + (i % 3) + 1;
+    else if (i % 47 === 6) erp = Math.max(0, h.q - 2);
     return {
       site_id: h.site_id,
       warehouse: h.warehouse,
