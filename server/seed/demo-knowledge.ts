@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
-import { erpOnHands } from '../db/schema';
+import { GLOBAL_SITE, KNOWLEDGE_DOCUMENT_TYPE, KNOWLEDGE_SITE_DOCUMENT } from '../../src/contract';
+import { documents, erpOnHands } from '../db/schema';
 
 /*
  * Demo data of the knowledge area's screens: the ERP's on-hand figures the comparison report
@@ -46,6 +47,79 @@ async function seedErpFigures(db: Db, now: Date): Promise<void> {
   }
 }
 
+const ARTICLES = [
+  {
+    document_id: 'receiving-a-delivery',
+    title: 'Receiving a delivery',
+    short_description: 'Booking in a supplier delivery against its purchase order',
+    group: 'Inbound',
+    category: 'Receiving',
+    sub_category: 'Book-ins',
+    tags: ['receiving', 'purchase orders', 'dock'],
+    content:
+      '<h3>Before the truck is unloaded</h3><p>Find the purchase order on the <strong>Book-ins</strong> ' +
+      'screen by its number or the supplier’s docket number.</p><ol><li>Count the cartons against ' +
+      'the docket.</li><li>Scan each pallet’s SSCC label; unlabelled pallets get a label from ' +
+      '<em>Print labels</em>.</li><li>Record short or damaged cartons with a reason code.</li></ol>' +
+      '<p>Chilled and frozen stock is put away first: check the probe temperature is within range.</p>',
+  },
+  {
+    document_id: 'stock-differences-with-the-erp',
+    title: 'Stock differences with the ERP',
+    short_description: 'Reading the comparison report and correcting with Write On / Write Off',
+    group: 'Stock',
+    category: 'Reconciliation',
+    sub_category: 'Comparison report',
+    tags: ['stock', 'erp', 'comparison'],
+    content:
+      '<p>The <strong>Comparison Report</strong> sets the ERP’s on hand, adjusted for movements ' +
+      'made since the ERP took its figures, against what the warehouse holds now.</p><ul>' +
+      '<li><strong>Red</strong>: the ERP has more than the warehouse (a shortfall).</li>' +
+      '<li><strong>Amber</strong>: the warehouse holds more than the ERP.</li><li><strong>Green</strong>: ' +
+      'they agree.</li></ul><p>Open a row to see its movements. Count the location before ' +
+      'processing a proposed Write On (from GL) or Write Off (to GL).</p>',
+  },
+  {
+    document_id: 'printer-will-not-print',
+    title: 'A label printer will not print',
+    short_description: 'Checks before calling support',
+    group: 'Printing',
+    category: 'Troubleshooting',
+    sub_category: 'Zebra printers',
+    tags: ['printing', 'labels', 'zebra'],
+    content:
+      '<ol><li>Check the printer set chosen in your context is the one beside you.</li><li>Press ' +
+      'the feed button: a blank label means the media needs calibrating (hold feed until it ' +
+      'flashes twice).</li><li>Check the network light; the printer listens on port 9100.</li></ol>' +
+      '<p>The print history of the document shows whether the label reached the printer.</p>',
+  },
+];
+
+/** A few articles of the knowledge base (kept at GLOBAL). */
+async function seedArticles(db: Db, now: Date): Promise<void> {
+  await db.insert(documents).values(
+    ARTICLES.map((a) => ({
+      site_id: GLOBAL_SITE,
+      site_document: KNOWLEDGE_SITE_DOCUMENT,
+      document_id: a.document_id,
+      document_type: KNOWLEDGE_DOCUMENT_TYPE,
+      data: {
+        ...a,
+        document_type: KNOWLEDGE_DOCUMENT_TYPE,
+        site_document: KNOWLEDGE_SITE_DOCUMENT,
+      },
+      lookup_key_1: a.group,
+      lookup_key_2: a.category,
+      lookup_key_3: a.sub_category,
+      created_by: 'provider',
+      updated_by: 'provider',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}
+
 export async function seedKnowledge(db: Db, options: { now: Date }): Promise<void> {
   await seedErpFigures(db, options.now);
+  await seedArticles(db, options.now);
 }

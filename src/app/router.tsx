@@ -38,6 +38,7 @@ import { courierRoutes } from '../areas/couriers/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { compareRoutes } from '../areas/compare/routes';
+import { knowledgeRoutes } from '../areas/knowledge/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
           ...compareRoutes,
+          ...knowledgeRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
