@@ -56,6 +56,7 @@ import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
 import { compareActions } from './compare/actions';
+import { secretActions } from './secrets/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -104,6 +105,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...templateActions,
   ...deliveryActions,
   ...compareActions,
+  ...secretActions,
 ];
 
 /**

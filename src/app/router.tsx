@@ -39,6 +39,7 @@ import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { compareRoutes } from '../areas/compare/routes';
 import { knowledgeRoutes } from '../areas/knowledge/routes';
+import { secretRoutes } from '../areas/secrets/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
           ...leadDayRoutes,
           ...compareRoutes,
           ...knowledgeRoutes,
+          ...secretRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -72,3 +72,4 @@ export * from './delivery';
 export * from './print-jobs';
 export * from './compare';
 export * from './knowledge';
+export * from './secrets';
