@@ -57,6 +57,7 @@ import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
 import { compareActions } from './compare/actions';
 import { secretActions } from './secrets/actions';
+import { fileActions } from './files/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -106,6 +107,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...deliveryActions,
   ...compareActions,
   ...secretActions,
+  ...fileActions,
 ];
 
 /**

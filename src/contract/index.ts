@@ -73,3 +73,4 @@ export * from './print-jobs';
 export * from './compare';
 export * from './knowledge';
 export * from './secrets';
+export * from './files';
