@@ -3,6 +3,7 @@ import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 import { GLOBAL_SITE, KNOWLEDGE_DOCUMENT_TYPE, KNOWLEDGE_SITE_DOCUMENT } from '../../src/contract';
 import { documents, erpOnHands } from '../db/schema';
+import { fileStore } from '../files/file-store';
 
 /*
  * Demo data of the knowledge area's screens: the ERP's on-hand figures the comparison report
@@ -119,7 +120,42 @@ async function seedArticles(db: Db, now: Date): Promise<void> {
   );
 }
 
+/** A couple of files in SXD's cabinet: the last comparison export and a procedure. */
+async function seedFiles(db: Db, now: Date): Promise<void> {
+  const differences = await rows<{ inventory_code: string; erp: number; wms: number }>(
+    db,
+    sql`SELECT e.inventory_code, e.erp_on_hand::float8 AS erp,
+               COALESCE((SELECT sum(o.quantity) FROM wms.on_hands o
+                 WHERE o.site_id = e.site_id AND o.warehouse = e.warehouse
+                   AND o.inventory_code = e.inventory_code AND o.serial_batch = e.serial_batch
+                   AND o.date_code = e.date_code), 0)::float8 AS wms
+        FROM wms.erp_on_hands e WHERE e.site_id = 'SXD' AND e.warehouse = 'DC1'
+        ORDER BY e.inventory_code`,
+  );
+  const csv = [
+    'inventory_code,erp_on_hand,wms_on_hand,difference',
+    ...differences
+      .filter((d) => d.erp !== d.wms)
+      .map((d) => `${d.inventory_code},${d.erp},${d.wms},${d.wms - d.erp}`),
+  ].join('\n');
+  const day = now.toISOString().slice(0, 10);
+  const store = fileStore();
+  await store.put(`SXD/comparison/DC1 ${day}.csv`, Buffer.from(`${csv}\n`), 'text/csv');
+  await store.put(
+    'SXD/procedures/Dock safety checklist.txt',
+    Buffer.from(
+      'Dock safety checklist\n' +
+        '1. Wheel chocks in place before the dock leveller is lowered.\n' +
+        '2. Dock lights on; trailer floor checked for damage.\n' +
+        '3. Forklift horn at the trailer door; no pedestrians on the dock plate.\n' +
+        '4. Seal number recorded on the book-in before the doors are opened.\n',
+    ),
+    'text/plain',
+  );
+}
+
 export async function seedKnowledge(db: Db, options: { now: Date }): Promise<void> {
   await seedErpFigures(db, options.now);
   await seedArticles(db, options.now);
+  await seedFiles(db, options.now);
 }

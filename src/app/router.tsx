@@ -40,6 +40,7 @@ import { leadDayRoutes } from '../areas/lead-days/routes';
 import { compareRoutes } from '../areas/compare/routes';
 import { knowledgeRoutes } from '../areas/knowledge/routes';
 import { secretRoutes } from '../areas/secrets/routes';
+import { fileRoutes } from '../areas/files/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -100,6 +101,7 @@ export const routes: RouteObject[] = [
           ...compareRoutes,
           ...knowledgeRoutes,
           ...secretRoutes,
+          ...fileRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
