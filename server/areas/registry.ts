@@ -58,6 +58,7 @@ import { despatchRestRoutes } from './delivery/rest-routes';
 import { compareActions } from './compare/actions';
 import { secretActions } from './secrets/actions';
 import { fileActions } from './files/actions';
+import { setupClearActions } from './setup-clear/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -108,6 +109,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...compareActions,
   ...secretActions,
   ...fileActions,
+  ...setupClearActions,
 ];
 
 /**

@@ -74,3 +74,4 @@ export * from './compare';
 export * from './knowledge';
 export * from './secrets';
 export * from './files';
+export * from './setup-clear';
