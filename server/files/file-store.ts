@@ -151,7 +151,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
     async put(key, body, contentType) {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
-        body,
+        body: new Uint8Array(body),
         headers: { 'content-type': contentType },
       });
       if (!res.ok) throw await fail('upload', res);
