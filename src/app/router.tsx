@@ -41,6 +41,7 @@ import { compareRoutes } from '../areas/compare/routes';
 import { knowledgeRoutes } from '../areas/knowledge/routes';
 import { secretRoutes } from '../areas/secrets/routes';
 import { fileRoutes } from '../areas/files/routes';
+import { setupClearRoutes } from '../areas/setup-clear/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           ...knowledgeRoutes,
           ...secretRoutes,
           ...fileRoutes,
+          ...setupClearRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
