@@ -1,12 +1,15 @@
 import { callResults } from '../../api';
 import {
+  COMPARISON_FOLDER,
+  TOOLS_FILE_CALLS,
+  type TFileRow,
   COMPARE_CALLS,
   COMPARE_MESSAGES,
   type TComparisonItem,
   type TComparisonKey,
   type TComparisonMovement,
 } from '../../contract';
-import { errorText } from '../../ui';
+import { errorText, saveBase64File } from '../../ui';
 
 /*
  * The comparison report's calls (service `tools`). Failures answer the document's message
@@ -61,4 +64,18 @@ export async function processMovements(list: TComparisonMovement[]): Promise<voi
   } catch (e) {
     throw failed(e);
   }
+}
+
+/** The comparison reports kept in the file cabinet's comparison folder. */
+export async function fetchSavedReports(): Promise<TFileRow[]> {
+  try {
+    return await callResults(TOOLS_FILE_CALLS.list, { folder: COMPARISON_FOLDER }, quiet);
+  } catch (e) {
+    throw failed(e);
+  }
+}
+
+export async function downloadSavedReport(row: TFileRow): Promise<void> {
+  const [file] = await callResults(TOOLS_FILE_CALLS.get, { key: row.key }, { blocking: true });
+  if (file) saveBase64File(file.filename, file.content_type, file.content_base64);
 }

@@ -3,5 +3,6 @@ export const compareKeys = {
   all: ['compare'] as const,
   list: (siteId: string, warehouse: string, issuesOnly: boolean) =>
     ['compare', siteId, 'list', warehouse, issuesOnly] as const,
+  saved: (siteId: string) => ['compare', siteId, 'saved'] as const,
   movements: (siteId: string, key: string) => ['compare', siteId, 'movements', key] as const,
 };

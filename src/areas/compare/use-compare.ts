@@ -1,6 +1,6 @@
 import { ALL_WAREHOUSES, type TComparisonKey } from '../../contract';
 import { useAreaContext, useRecordQuery, useSearchListQuery } from '../../ui';
-import { fetchComparison, fetchComparisonMovements } from './api';
+import { fetchComparison, fetchComparisonMovements, fetchSavedReports } from './api';
 import { compareKeys } from './keys';
 
 export const useCompareContext = () => useAreaContext('compare', compareKeys.all);
@@ -26,4 +26,10 @@ export function useComparisonMovements(key: TComparisonKey | null) {
     () => fetchComparisonMovements(key!),
     siteId !== '' && key !== null,
   );
+}
+
+/** The saved comparison reports (file cabinet folder comparison). */
+export function useSavedReports() {
+  const { siteId } = useCompareContext();
+  return useSearchListQuery(compareKeys.saved(siteId), fetchSavedReports, siteId !== '');
 }

@@ -1,6 +1,6 @@
 import { callResults } from '../../api';
 import { FILE_CALLS, FILE_MESSAGES as M, type TFileRow } from '../../contract';
-import { errorText } from '../../ui';
+import { errorText, saveBase64File } from '../../ui';
 
 const quiet = { quietErrors: true } as const;
 
@@ -42,16 +42,7 @@ export async function uploadFile(folder: string, file: File): Promise<void> {
 /** Download through the checked call, then hand the browser the bytes. */
 export async function downloadFile(row: TFileRow): Promise<void> {
   const [file] = await callResults(FILE_CALLS.download, { key: row.key }, { blocking: true });
-  if (!file) return;
-  const bytes = Uint8Array.from(atob(file.content_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.content_type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = file.filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (file) saveBase64File(file.filename, file.content_type, file.content_base64);
 }
 
 export async function deleteFile(row: TFileRow): Promise<void> {

@@ -10,6 +10,7 @@ import {
   shownMovementQty,
   type TComparisonItem,
   type TComparisonMovement,
+  type TFileRow,
 } from '../../../contract';
 import {
   Button,
@@ -22,13 +23,14 @@ import {
   useNavContext,
   useSiteZone,
 } from '../../../ui';
-import { processMovements } from '../api';
+import { downloadSavedReport, processMovements } from '../api';
 import { compareKeys } from '../keys';
 import {
   comparisonKeyText,
   useCompareContext,
   useComparison,
   useComparisonMovements,
+  useSavedReports,
 } from '../use-compare';
 
 const right = { align: 'right' } as const;
@@ -96,6 +98,7 @@ export default function CompareScreen() {
         onRowClick={setViewing}
         countNoun={['item', 'items']}
       />
+      <SavedReports />
       <MovementsModal
         key={viewing ? rowId(viewing) : 'none'}
         item={viewing}
@@ -233,5 +236,53 @@ function MovementsModal({ item, onClose }: { item: TComparisonItem | null; onClo
         </div>
       )}
     </Modal>
+  );
+}
+
+const savedColumn = createColumnHelper<TFileRow>();
+
+/** The saved reports of the comparison folder (document 1: file list / get, folder comparison). */
+function SavedReports() {
+  const saved = useSavedReports();
+  const zone = useSiteZone();
+  const [failure, setFailure] = useState<string | null>(null);
+  const savedColumns = [
+    savedColumn.accessor('filename', { header: 'Filename' }),
+    savedColumn.accessor('size', { header: 'Size', meta: right }),
+    savedColumn.accessor('last_modified', {
+      header: 'Last Modified',
+      cell: ({ getValue }) => formatInZone(getValue(), zone, DISPLAY_TIME_FORMAT),
+    }),
+    savedColumn.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          onClick={() =>
+            void downloadSavedReport(row.original).catch((e: unknown) => setFailure(errorText(e)))
+          }
+        >
+          Download
+        </Button>
+      ),
+    }),
+  ];
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold text-slate-900">Saved reports</h2>
+      <FormError message={failure} />
+      <DataTable
+        label="Saved reports"
+        columns={savedColumns}
+        data={saved.data}
+        loading={saved.isPending}
+        error={saved.error ? errorText(saved.error) : null}
+        onRetry={() => void saved.refetch()}
+        emptyMessage="No saved comparison reports"
+        getRowId={(r) => r.key}
+        countNoun={['report', 'reports']}
+      />
+    </section>
   );
 }
