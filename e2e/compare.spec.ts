@@ -31,3 +31,15 @@ test('the comparison report colours differences and processes a Write On', async
   await page.getByLabel('Issues only').uncheck();
   await expect(report.locator('tbody tr[data-variant="success"]').first()).toBeVisible();
 });
+
+test('the comparison screen downloads a saved report of the comparison folder', async ({
+  page,
+}) => {
+  await adminAtSxd(page);
+  await page.goto('/compare');
+  const saved = page.getByRole('table', { name: 'Saved reports' });
+  const row = saved.getByRole('row', { name: /DC1 .*\.csv/ });
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^DC1 \d{4}-\d{2}-\d{2}\.csv$/);
+});
