@@ -58,6 +58,10 @@ import { despatchRestRoutes } from './delivery/rest-routes';
 import { scriptActions } from './scripts/actions';
 import { withEntityScripts } from './scripts/hook';
 import { erpActionActions } from './erp-actions/actions';
+import { compareActions } from './compare/actions';
+import { secretActions } from './secrets/actions';
+import { fileActions } from './files/actions';
+import { setupClearActions } from './setup-clear/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = withEntityScripts([
@@ -107,6 +111,10 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...deliveryActions,
   ...scriptActions,
   ...erpActionActions,
+  ...compareActions,
+  ...secretActions,
+  ...fileActions,
+  ...setupClearActions,
 ]);
 
 /**

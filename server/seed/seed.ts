@@ -56,6 +56,7 @@ import { seedCouriers } from './demo-couriers';
 import { seedTemplates } from './demo-templates';
 import { seedLabels } from './demo-labels';
 import { seedDelivery } from './demo-delivery';
+import { seedKnowledge } from './demo-knowledge';
 import { seedPrintJobs } from './demo-print-jobs';
 import { DEMO_SEED, rng } from './prng';
 
@@ -379,6 +380,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedTemplates(tx);
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
     await (await import('./demo-scripts')).seedScripts(tx, { now });
+    await seedKnowledge(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

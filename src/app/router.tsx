@@ -39,6 +39,11 @@ import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { scriptRoutes } from '../areas/scripts/routes';
 import { erpActionRoutes } from '../areas/erp-actions/routes';
+import { compareRoutes } from '../areas/compare/routes';
+import { knowledgeRoutes } from '../areas/knowledge/routes';
+import { secretRoutes } from '../areas/secrets/routes';
+import { fileRoutes } from '../areas/files/routes';
+import { setupClearRoutes } from '../areas/setup-clear/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -98,6 +103,11 @@ export const routes: RouteObject[] = [
           ...leadDayRoutes,
           ...scriptRoutes,
           ...erpActionRoutes,
+          ...compareRoutes,
+          ...knowledgeRoutes,
+          ...secretRoutes,
+          ...fileRoutes,
+          ...setupClearRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -72,3 +72,8 @@ export * from './delivery';
 export * from './print-jobs';
 export * from './scripts';
 export * from './erp-actions';
+export * from './compare';
+export * from './knowledge';
+export * from './secrets';
+export * from './files';
+export * from './setup-clear';

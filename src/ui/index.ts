@@ -89,3 +89,4 @@ export {
   type MonthCalendarDay,
   type MonthCalendarProps,
 } from './MonthCalendar';
+export { saveBase64File } from './download-file';

@@ -19,6 +19,7 @@ import { documentAdapterFor } from '../document-adapters';
 import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
 import { parseExpression, type Condition } from './expression';
 import { deleteHelp, getHelp, listHelp, saveHelp } from './help';
+import { isKnowledge, knowledgeItem } from './knowledge';
 import {
   deleteDocument,
   getDocument,
@@ -119,7 +120,7 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
   if (adapter) return adapter.save(ctx, item, 'add');
   refuseRelational(item);
   requireType(ctx, item.document_type, 'update');
-  item = checkRecord(item);
+  item = isKnowledge(item) ? knowledgeItem(item) : checkRecord(item);
   // A put replaces a stored document: its own type must be one the caller may update too.
   const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, updatableTypes(ctx));
   if ('refused' in put) {

@@ -21,3 +21,5 @@ export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
 export * from './erp-queue';
+export * from './compare';
+export * from './secrets';

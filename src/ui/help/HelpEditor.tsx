@@ -11,6 +11,8 @@ export type HelpEditorProps = {
   saving: boolean;
   onSave: (html: string) => void;
   onClose: () => void;
+  /** The editing area's accessible name. */
+  label?: string;
 };
 
 function ToolbarButton({
@@ -118,13 +120,19 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** The help text's rich-text editor (Tiptap: StarterKit and images by URL). */
-export default function HelpEditor({ initialHtml, saving, onSave, onClose }: HelpEditorProps) {
+export default function HelpEditor({
+  initialHtml,
+  saving,
+  onSave,
+  onClose,
+  label = 'Help text',
+}: HelpEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit, Image],
     content: sanitizeRichText(initialHtml),
     editorProps: {
       attributes: {
-        'aria-label': 'Help text',
+        'aria-label': label,
         class: 'rich-text min-h-[200px] p-3 focus:outline-none',
       },
     },

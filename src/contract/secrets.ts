@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { text } from './fields';
+import { MESSAGES } from './messages';
+
+/*
+ * A site's secrets (/secret): ERP and carrier credentials, kept encrypted on the server. The
+ * browser may set, replace or delete a secret and see its name and when it was set: never its
+ * value. The value travels as `secret_value`, a field the activity log redacts.
+ */
+
+export const SECRET_MESSAGES = {
+  nameFormat: 'Use letters, numbers, dots, dashes and underscores',
+  valueRequired: MESSAGES.required,
+  notFound: (name: string) => `Secret '${name}' was not found`,
+  saved: (name: string) => `Secret '${name}' was saved`,
+  deleted: (name: string) => `Secret '${name}' was deleted`,
+  listFailed: (detail: string) =>
+    `Something went wrong listing the secrets! Please contact support if it persists - ${detail}`,
+  saveFailed: (detail: string) =>
+    `There was a problem updating the secret, if the problem persists please contact support - ${detail}`,
+} as const;
+
+/** Names the ERP connector and carrier adapters read (offered when adding; any name is allowed). */
+export const SECRET_NAME_SUGGESTIONS = [
+  'ERP_USERNAME',
+  'ERP_PASSWORD',
+  'ERP_API_KEY',
+  'MACHSHIP_API_TOKEN',
+  'CARRIER_ACCOUNT_KEY',
+] as const;
+
+const ZName = text(80)
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(/^[A-Za-z0-9_.-]+$/, SECRET_MESSAGES.nameFormat);
+
+export const ZSecretRow = z.object({
+  name: z.string(),
+  set_by: z.string(),
+  set_at: z.string(),
+});
+export type TSecretRow = z.output<typeof ZSecretRow>;
+
+export const ZSecretSet = z.object({
+  name: ZName,
+  secret_value: text(4000).min(1, SECRET_MESSAGES.valueRequired),
+});
+export type TSecretSet = z.input<typeof ZSecretSet>;
+
+export const SECRET_CALLS = {
+  list: actionContract({
+    service: 'secret',
+    entity: 'secret',
+    action: 'list',
+    input: z.object({}),
+    output: ZSecretRow,
+  }),
+  set: actionContract({
+    service: 'secret',
+    entity: 'secret',
+    action: 'set',
+    input: ZSecretSet,
+    output: ZSecretRow,
+  }),
+  delete: actionContract({
+    service: 'secret',
+    entity: 'secret',
+    action: 'delete',
+    input: z.object({ name: ZName }),
+    output: ZSecretRow,
+  }),
+};
