@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERP_IDEMPOTENCY_HEADER } from '../../src/contract';
-import { decryptSecret } from '../areas/site/secrets';
+import { decryptSecret } from '../secrets/cipher';
 import { siteSettings, sites } from '../db/schema';
 import type { Db } from '../db/types';
 

@@ -1,51 +1,16 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { loadConfig } from '../config';
 import { siteSecrets } from '../db/schema';
 import type { Db } from '../db/types';
+import { secretsKey } from './cipher';
 
 /*
- * A site's secrets, sealed with AES-256-GCM. The key is SECRET_KEY (32 bytes as 64 hex digits
- * or base64) or, when that is unset, the file `secret.key` in the data folder, generated once
- * (mode 0600). The data folder is never committed; neither is the key.
+ * A site's named secrets (ERP and carrier credentials), sealed with AES-256-GCM under the
+ * server's secrets key (./cipher) and bound to their site and name.
  */
 
-export const SECRET_KEY_FILE = 'secret.key';
 const VERSION = 'v1';
-
-function parseKey(text: string): Buffer {
-  const t = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
-  if (key.length !== 32) throw new Error('SECRET_KEY must be 32 bytes (64 hex digits or base64)');
-  return key;
-}
-
-/** The key from SECRET_KEY, else from the data folder's key file (made when missing). */
-export function loadSecretKey(
-  env: NodeJS.ProcessEnv = process.env,
-  dataDir: string = loadConfig(env).dataDir,
-): Buffer {
-  if (env.SECRET_KEY?.trim()) return parseKey(env.SECRET_KEY);
-  const file = join(dataDir, SECRET_KEY_FILE);
-  try {
-    return parseKey(readFileSync(file, 'utf8'));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // 'wx': a start racing this one keeps the first key written.
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
-  return parseKey(readFileSync(file, 'utf8'));
-}
-
-let cached: Buffer | undefined;
-const key = () => (cached ??= loadSecretKey());
+const key = () => secretsKey();
 
 /** Seal a value bound to its site and name (moving the ciphertext to another row fails). */
 export function seal(plain: string, bound: string, k: Buffer = key()): string {

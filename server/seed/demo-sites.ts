@@ -6,7 +6,7 @@ import {
 } from '../../src/contract';
 import { documents, siteSettings, sites } from '../db/schema';
 import type { Db } from '../db/types';
-import { encryptSecret } from '../areas/site/secrets';
+import { encryptSecret } from '../secrets/cipher';
 
 /** The day `days` from `now`, as YYYY-MM-DD. */
 const day = (now: Date, days: number) =>

@@ -8,7 +8,7 @@ import {
   type TEnvelopeAnswer,
   type TErpActionAnswer,
 } from '../../src/contract';
-import { encryptSecret } from '../../server/areas/site/secrets';
+import { encryptSecret } from '../../server/secrets/cipher';
 import { runErpQueue } from '../../server/areas/erp-actions/queue-worker';
 import { rows } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';

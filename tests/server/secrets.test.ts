@@ -5,14 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET_MESSAGES as M, type TSecretRow } from '../../src/contract';
 import { rows } from '../../server/db/sql';
-import {
-  SECRET_KEY_FILE,
-  boundTo,
-  loadSecretKey,
-  readSecret,
-  seal,
-  unseal,
-} from '../../server/secrets/vault';
+import { loadSecretsKey, secretsKeyFile } from '../../server/secrets/cipher';
+import { boundTo, readSecret, seal, unseal } from '../../server/secrets/vault';
 import { startServer } from './harness';
 
 const server = startServer();
@@ -85,16 +79,17 @@ describe('site secrets (service secret)', () => {
     expect(again.body.errors[0]!.message).toBe(M.notFound('MACHSHIP_API_TOKEN'));
   });
 
-  it('takes the key from SECRET_KEY, else generates it once in the data folder', () => {
+  it('takes the key from SECRETS_KEY, else generates it once in the data folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wms-secret-'));
     dirs.push(dir);
-    const first = loadSecretKey({}, dir);
+    const env = { DATA_DIR: dir };
+    const first = loadSecretsKey(env);
     expect(first).toHaveLength(32);
-    expect(statSync(join(dir, SECRET_KEY_FILE)).mode & 0o777).toBe(0o600);
-    expect(loadSecretKey({}, dir).equals(first)).toBe(true);
-    const hex = 'ab'.repeat(32);
-    expect(loadSecretKey({ SECRET_KEY: hex }, dir).toString('hex')).toBe(hex);
-    expect(() => loadSecretKey({ SECRET_KEY: 'short' }, dir)).toThrow(/32 bytes/);
+    expect(statSync(secretsKeyFile(env)).mode & 0o777).toBe(0o600);
+    expect(loadSecretsKey(env).equals(first)).toBe(true);
+    const given = Buffer.alloc(32, 0xab).toString('base64');
+    expect(loadSecretsKey({ ...env, SECRETS_KEY: given }).toString('base64')).toBe(given);
+    expect(() => loadSecretsKey({ ...env, SECRETS_KEY: 'short' })).toThrow(/32 bytes/);
 
     // A sealed value opens only with its key and only for its own site and name.
     const sealed = seal('v', boundTo('SXD', 'A'), first);

@@ -14,7 +14,7 @@ import {
   type TSiteUserOption,
 } from '../../src/contract';
 import { siteSettings, sites } from '../../server/db/schema';
-import { decryptSecret } from '../../server/areas/site/secrets';
+import { decryptSecret } from '../../server/secrets/cipher';
 import { startServer } from './harness';
 import { countRows } from './helpers';
 

@@ -9,7 +9,7 @@ import {
 import { siteSettings, sites, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
-import { nextSecret } from './secrets';
+import { nextSecret } from '../../secrets/cipher';
 
 /**
  * The site records of service `site`, entity `site`. Handlers run under row-level security:

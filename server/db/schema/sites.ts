@@ -28,13 +28,13 @@ export const sites = wms.table('sites', {
   database_host: text('database_host'),
   database_user: text('database_user'),
   database_port: integer('database_port'),
-  /** Encrypted (server/areas/site/secrets.ts); never answered. */
+  /** Encrypted (server/secrets/cipher.ts); never answered. */
   database_password: text('database_password'),
   staging_database: text('staging_database'),
   wms_database: text('wms_database'),
   history_database: text('history_database'),
   erp_username: text('erp_username'),
-  /** Encrypted (server/areas/site/secrets.ts); never answered. */
+  /** Encrypted (server/secrets/cipher.ts); never answered. */
   erp_password: text('erp_password'),
   address_1: text('address_1'),
   address_2: text('address_2'),

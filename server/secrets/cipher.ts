@@ -29,7 +29,8 @@ export function secretsKeyFile(env: NodeJS.ProcessEnv = process.env): string {
   return join(resolve(env.DATA_DIR?.trim() || './data'), 'secrets.key');
 }
 
-function loadKey(env: NodeJS.ProcessEnv): Buffer {
+/** The key from SECRETS_KEY, else from the data folder's key file (made when missing). */
+export function loadSecretsKey(env: NodeJS.ProcessEnv): Buffer {
   const fromEnv = env.SECRETS_KEY?.trim();
   if (fromEnv) return decodeKey(fromEnv, 'SECRETS_KEY');
   const file = secretsKeyFile(env);
@@ -49,8 +50,9 @@ function loadKey(env: NodeJS.ProcessEnv): Buffer {
   return decodeKey(readFileSync(file, 'utf8'), file);
 }
 
-function secretsKey(): Buffer {
-  cachedKey ??= loadKey(process.env);
+/** The server's secrets key, loaded once. */
+export function secretsKey(): Buffer {
+  cachedKey ??= loadSecretsKey(process.env);
   return cachedKey;
 }
 
