@@ -10,6 +10,8 @@ import { locationActions } from './locations/actions';
 import { wmsLocationActions } from './locations/wms-actions';
 import { locationImportActions } from './locations/import-actions';
 import { lookupActions } from './lookups/actions';
+import { sqlCommandActions } from './lookups/sql-command-actions';
+import { loggingActions } from './logging/actions';
 import { movementActions } from './movements/actions';
 import { packActions } from './packs/actions';
 import { pickActions } from './picks/actions';
@@ -62,6 +64,8 @@ export const ACTIONS: readonly AnyAction[] = [
   ...siteRecordActions,
   ...userSettingsActions,
   ...lookupActions,
+  ...sqlCommandActions,
+  ...loggingActions,
   ...warehouseActions,
   ...storageActions,
   ...inventoryActions,
