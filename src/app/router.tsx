@@ -35,6 +35,8 @@ import { formRoutes } from '../areas/forms/routes';
 import { userAccessRoutes } from '../areas/user-access/routes';
 import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
+import { sqlRoutes } from '../areas/sql/routes';
+import { loggingRoutes } from '../areas/logging/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { LoginScreen } from './auth/LoginScreen';
@@ -94,6 +96,8 @@ export const routes: RouteObject[] = [
           ...courierRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
+          ...sqlRoutes,
+          ...loggingRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

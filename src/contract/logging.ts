@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
 import { text } from './fields';
@@ -10,10 +13,21 @@ export const LOG_MESSAGES = {
   notFound: 'LOG: the log record was not found',
 } as const;
 
+/** The log's date display: seconds shown (document 3 section 9). */
+export const ACTIVITY_LOG_TIME_FORMAT = 'DD-MM-YY h:mm:ss A';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A log time (UTC) in the site's zone, seconds shown. */
+export const logTime = (iso: string, zone: string) =>
+  dayjs(iso).tz(zone).format(ACTIVITY_LOG_TIME_FORMAT);
+/** Today's date (YYYY-MM-DD) in the site's zone: the Logging screen's default day. */
+export const logToday = (zone: string, now = new Date()) =>
+  dayjs(now).tz(zone).format('YYYY-MM-DD');
+
 /** Rows answered by one search at most. */
 export const LOG_LIST_LIMIT = 500;
-/** The log's date display: seconds shown (document 3 section 9). */
-export const LOG_TIME_FORMAT = 'DD-MM-YY h:mm:ss A';
 
 /** `log list` (document 3 section 7 Logging): POST with the search of the Logging screen. */
 export const ZLogSearch = z.object({

@@ -89,3 +89,5 @@ export const QUERY_CALLS = {
 
 /** The query call read as named selects only (the site lookups). */
 export const NAMED_SELECT_VIEW = callView(QUERY_CALLS.query, ZQueryAnswer);
+/** The query call read as the SQL tool's answers (SQL text sent). */
+export const SQL_TOOL_VIEW = callView(QUERY_CALLS.query, ZSqlToolAnswer);

@@ -107,7 +107,7 @@ export const ZSqlCommandItem = z.object({
   description: text().trim().min(1, 'Enter a description').max(200),
   sql_command: text().trim().min(1, SQL_TOOL_MESSAGES.sqlCommandNeeded).max(100_000),
 });
-export type TSqlCommandItem = z.input<typeof ZSqlCommandItem>;
+export type TSqlCommandItem = z.output<typeof ZSqlCommandItem>;
 export type TSqlCommand = z.output<typeof ZSqlCommandItem> & {
   document_id: string;
   site_document: string;

@@ -285,6 +285,18 @@ describe('named selects (sql_command select)', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.results[0]!.site).toBe('SXD');
+    const loads = await server.call<{ load_configuration_id: number; name: string }>(
+      token,
+      'query',
+      {
+        site_id: 'TAS',
+        entity: 'sql command',
+        action: 'select',
+        data: { entity: 'load_configuration', action: 'select' },
+      },
+    );
+    expect(loads.status).toBe(200);
+    expect(Array.isArray(loads.body.results)).toBe(true);
     const missing = await server.call(token, 'query', {
       site_id: 'SXD',
       entity: 'sql_command',
