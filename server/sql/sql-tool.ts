@@ -1,4 +1,5 @@
 import {
+  NAMED_SELECTS,
   SQL_COMMAND_DATABASES,
   SQL_TOOL_LIMITS,
   SQL_TOOL_MESSAGES as M,
@@ -7,25 +8,20 @@ import {
 } from '../../src/contract';
 import { AppError, badRequest } from '../errors';
 import { runReadOnlyQuery, runUpdateQuery, type QueryAnswer } from './run-query';
-import type { ActionContext, Permission } from '../areas/action-types';
+import type { ActionContext } from '../areas/action-types';
 
 type Command = TQueryRequest['sql_commands'][number];
 
-/** A command sending no SQL of its own: a named select (a built-in site lookup). */
-export const isNamedSelectCommand = (c: Command) => !c.sql_command?.trim();
-
 /**
- * The query call's permission: the site lookups need membership only; SQL text needs the
- * query module's view flag to select and its update flag to update.
+ * A command for the SQL tool: SQL text under a name that is not a built-in site lookup (a
+ * lookup's name answers the lookup, whatever text comes with it).
  */
-export function queryPermission(data: TQueryRequest): Permission {
-  if (data.sql_commands.every(isNamedSelectCommand))
-    return {
-      member: "the settings sidebar's site lists (warehouses, printer and run sets, work centres)",
-    };
-  if (data.query_type === 'select') return { module: 'query', flag: 'view' };
-  return { module: 'query', flag: 'update' };
-}
+export const isSqlToolCommand = (c: Command) =>
+  !(NAMED_SELECTS as readonly string[]).includes(c.query_name) && !!c.sql_command?.trim();
+
+/** Does this call run SQL text? Only for a caller who may use the SQL tool (query view). */
+export const runsSqlText = (ctx: ActionContext, data: TQueryRequest) =>
+  data.sql_commands.some(isSqlToolCommand) && ctx.can('query', 'view');
 
 /** Answer rows as objects keyed by column; a repeated column name gets a `_2`, `_3` suffix. */
 export function toAnswer(name: string, a: QueryAnswer, rowCount = a.rows.length): TSqlToolAnswer {
@@ -64,6 +60,7 @@ export async function runSqlTool(
   ctx: ActionContext,
   data: TQueryRequest,
 ): Promise<TSqlToolAnswer[]> {
+  ctx.require('query', data.query_type === 'select' ? 'view' : 'update');
   const texts = data.sql_commands.map(checkCommand);
   ctx.logRecord('sql', 'SQL', texts.join('; ').slice(0, 500));
   const answers: TSqlToolAnswer[] = [];

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  MESSAGES,
   SQL_TOOL_MESSAGES as M,
   type TEnvelopeAnswer,
   type TLogDetail,
@@ -147,9 +148,11 @@ describe('SQL tool (query / query)', () => {
   });
 
   it('needs query view to select and query update to update', async () => {
+    // Without query view the call answers named selects only (SQL text is never run).
     const floor = await server.login('floor');
     const none = await run(floor, 'SELECT 1');
-    expect(none.status).toBe(403);
+    expect(none.status).toBe(400);
+    expect(messages(none.body)).toEqual([MESSAGES.unknownNamedSelect('sql_tool')]);
     const viewer = await server.login('viewer');
     expect((await run(viewer, 'SELECT 1 AS one')).body.results[0]!.results).toEqual([{ one: 1 }]);
     const update = await run(
