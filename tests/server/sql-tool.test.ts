@@ -78,6 +78,11 @@ describe('SQL tool (query / query)', () => {
     expect(await refused(token, 'SELECT password_hash FROM wms.users')).toMatch(
       /^The SQL tool may not do that: permission denied for table users/,
     );
+    expect(await refused(token, 'SELECT erp_password FROM wms.sites')).toMatch(
+      /permission denied for table sites/,
+    );
+    const site = await run(token, 'SELECT site_id, site_name FROM wms.sites');
+    expect(site.body.results[0]!.results.map((r) => r.site_id)).toEqual(['SXD']);
     expect(await refused(token, "SELECT * FROM dblink('host=x', 'select 1') AS t(a int)")).toMatch(
       /function dblink\(unknown, unknown\) does not exist/,
     );
