@@ -75,6 +75,10 @@ BEGIN
     END IF;
   END LOOP;
   EXECUTE 'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA wms TO ${QUERY_WRITER_ROLE}';
+  -- The activity log is the record of what was done: an update may not rewrite it.
+  IF to_regclass('wms.activity_log') IS NOT NULL THEN
+    EXECUTE 'REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON wms.activity_log FROM ${QUERY_WRITER_ROLE}';
+  END IF;
 END $$`,
   `
 DO $$

@@ -183,6 +183,10 @@ describe('SQL tool (query / query)', () => {
     const escape = await run(token, 'RESET ROLE', 'update');
     expect(escape.body.results[0]!.success).toBe(false);
     expect(escape.body.results[0]!.error).toMatch(/^Send one statement at a time/);
+    const cover = await run(token, 'DELETE FROM wms.activity_log', 'update');
+    expect(cover.body.results[0]!.error).toBe(
+      M.notAllowed('permission denied for table activity_log'),
+    );
     const hop = await run(
       token,
       "UPDATE wms.locations SET site_id = 'TAS' WHERE false",
