@@ -49,6 +49,7 @@ import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { taskActions } from './tasks/actions';
 import { taskMasterAdapter } from './tasks/adapter';
+import { myQueriesAdapter } from './sql/my-queries-adapter';
 import { jinjaTemplateAdapter, templateActions } from './templates/actions';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
@@ -115,6 +116,7 @@ export const ACTIONS: readonly AnyAction[] = [
 export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
+  myQueriesAdapter,
   jinjaTemplateAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);

@@ -1,14 +1,9 @@
 /**
  * Demo SQL commands of both demo sites (document type SQL_COMMAND, answered by `sql_command
  * select`): the load configurations the site switch loads, stock by storage, today's failed
- * calls; and one of the admin's own queries (USER_SQL_COMMAND, My Queries).
+ * calls. (My Queries start empty: each user saves their own.)
  */
-import {
-  SQL_COMMAND_TYPE,
-  USER_SQL_COMMAND_TYPE,
-  sqlCommandSiteDocument,
-  userSqlCommandSiteDocument,
-} from '../../src/contract';
+import { SQL_COMMAND_TYPE, sqlCommandSiteDocument } from '../../src/contract';
 import { documents } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -52,24 +47,5 @@ export async function seedSqlCommands(db: Db, siteIds: readonly string[] = ['SXD
         updated_by: 'admin',
       })),
     );
-    await db.insert(documents).values({
-      site_id: siteId,
-      site_document: userSqlCommandSiteDocument(siteId, 'admin'),
-      document_id: 'my-open-picks',
-      document_type: USER_SQL_COMMAND_TYPE,
-      data: {
-        document_id: 'my-open-picks',
-        entity: '',
-        action: '',
-        database: 'staging',
-        query_type: 'select',
-        description: 'Locations per warehouse',
-        sql_command:
-          'SELECT warehouse, count(*) AS locations FROM wms.locations GROUP BY warehouse ORDER BY warehouse',
-        user_id: 'admin',
-      },
-      created_by: 'admin',
-      updated_by: 'admin',
-    });
   }
 }

@@ -319,6 +319,47 @@ describe('named selects (sql_command select)', () => {
   });
 });
 
+describe('My Queries (USER_SQL_COMMAND)', () => {
+  const store = (token: string, action: string, data: unknown) =>
+    server.call<Record<string, unknown>>(token, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action,
+      data,
+    });
+
+  it('a user keeps their own queries; another user sees none of them', async () => {
+    const admin = await server.login('admin');
+    const saved = await store(admin, 'add', {
+      item: {
+        document_type: 'USER_SQL_COMMAND',
+        site_document: 'SXD-viewer-USER_SQL_COMMAND',
+        description: 'Racking locations',
+        sql_command: 'SELECT location FROM wms.locations WHERE location_type = 4',
+      },
+    });
+    expect(saved.status).toBe(200);
+    // Saved under the caller's own site_document whatever the call named.
+    expect(saved.body.results[0]!.site_document).toBe('SXD-admin-USER_SQL_COMMAND');
+    const mine = await store(admin, 'list', { site_document: 'SXD-admin-USER_SQL_COMMAND' });
+    expect(mine.body.results.map((r) => r.description)).toContain('Racking locations');
+
+    const viewer = await server.login('viewer');
+    const theirs = await store(viewer, 'list', { site_document: 'SXD-admin-USER_SQL_COMMAND' });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.results).toEqual([]);
+    const write = await store(viewer, 'add', {
+      item: {
+        document_type: 'USER_SQL_COMMAND',
+        site_document: 'SXD-viewer-USER_SQL_COMMAND',
+        description: 'Mine',
+        sql_command: 'SELECT 1',
+      },
+    });
+    expect(write.status).toBe(403);
+  });
+});
+
 describe('activity log (logging / log)', () => {
   it('lists by entity, errors only and session; a detail has request and response redacted', async () => {
     const token = await server.login('admin');
