@@ -10,6 +10,8 @@ import { locationActions } from './locations/actions';
 import { wmsLocationActions } from './locations/wms-actions';
 import { locationImportActions } from './locations/import-actions';
 import { lookupActions } from './lookups/actions';
+import { sqlCommandActions } from './lookups/sql-command-actions';
+import { loggingActions } from './logging/actions';
 import { movementActions } from './movements/actions';
 import { packActions } from './packs/actions';
 import { pickActions } from './picks/actions';
@@ -47,6 +49,7 @@ import type { RestRoute } from './rest-route';
 import { registerDocumentAdapters, type DocumentAdapter } from './document-adapters';
 import { taskActions } from './tasks/actions';
 import { taskMasterAdapter } from './tasks/adapter';
+import { myQueriesAdapter } from './sql/my-queries-adapter';
 import { jinjaTemplateAdapter, templateActions } from './templates/actions';
 import { dashboardRestRoutes } from './dashboard/rest-routes';
 import { erpDocumentRestRoutes } from './erp-documents/rest-routes';
@@ -69,6 +72,8 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...siteRecordActions,
   ...userSettingsActions,
   ...lookupActions,
+  ...sqlCommandActions,
+  ...loggingActions,
   ...warehouseActions,
   ...storageActions,
   ...inventoryActions,
@@ -124,6 +129,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
 export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
+  myQueriesAdapter,
   jinjaTemplateAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);

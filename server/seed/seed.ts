@@ -43,6 +43,7 @@ import { seedFulfilmentSetup } from './demo-fulfilment-setup';
 import { seedReferenceLists } from './demo-reference-lists';
 import { seedJobs } from './demo-jobs';
 import { seedTasks } from './demo-tasks';
+import { seedSqlCommands } from './demo-sql';
 import { seedOrders } from './demo-orders';
 import { seedPacks } from './demo-packs';
 import { seedPicks } from './demo-picks';
@@ -375,6 +376,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedRuns(tx);
     await seedPrintJobs(tx, { now });
     await seedTasks(tx, { now });
+    await seedSqlCommands(tx);
     await seedSiteDetails(tx, { now });
     await seedCouriers(tx, { now });
     await seedTemplates(tx);

@@ -1,5 +1,5 @@
 import {
-  QUERY_CALLS,
+  NAMED_SELECT_VIEW,
   SITE_SETTINGS_CALLS,
   USER_SETTINGS_CALLS,
   ZSiteSettings,
@@ -45,7 +45,7 @@ const LOOKUP_SELECTS: TNamedSelect[] = [
 /** The context choices of one site, by the named selects of the query service. */
 export async function fetchSiteLookups(siteId: string, opts?: CallOptions): Promise<TSiteLookups> {
   const answers = await callResults(
-    QUERY_CALLS.query,
+    NAMED_SELECT_VIEW,
     { query_type: 'select', sql_commands: LOOKUP_SELECTS.map((query_name) => ({ query_name })) },
     { ...opts, siteId },
   );

@@ -35,6 +35,8 @@ import { formRoutes } from '../areas/forms/routes';
 import { userAccessRoutes } from '../areas/user-access/routes';
 import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
+import { sqlRoutes } from '../areas/sql/routes';
+import { loggingRoutes } from '../areas/logging/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { scriptRoutes } from '../areas/scripts/routes';
@@ -108,6 +110,8 @@ export const routes: RouteObject[] = [
           ...secretRoutes,
           ...fileRoutes,
           ...setupClearRoutes,
+          ...sqlRoutes,
+          ...loggingRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -77,3 +77,5 @@ export * from './knowledge';
 export * from './secrets';
 export * from './files';
 export * from './setup-clear';
+export * from './sql-tool';
+export * from './logging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actionContract } from './action-contract';
+import { actionContract, callView } from './action-contract';
+import { ZSqlToolAnswer } from './sql-tool';
 import { text } from './fields';
 
 /**
@@ -81,6 +82,12 @@ export const QUERY_CALLS = {
     entity: 'query',
     action: 'query',
     input: ZQueryRequest,
-    output: ZQueryAnswer,
+    /** A named select's site lookup rows, or the SQL tool's columns and rows. */
+    output: z.union([ZQueryAnswer, ZSqlToolAnswer]),
   }),
 };
+
+/** The query call read as named selects only (the site lookups). */
+export const NAMED_SELECT_VIEW = callView(QUERY_CALLS.query, ZQueryAnswer);
+/** The query call read as the SQL tool's answers (SQL text sent). */
+export const SQL_TOOL_VIEW = callView(QUERY_CALLS.query, ZSqlToolAnswer);

@@ -1,0 +1,106 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+import { actionContract } from './action-contract';
+import { text } from './fields';
+
+/** The activity log screens (document 3 "Log record", Logging). */
+export const LOG_MESSAGES = {
+  listProblem: 'Problem getting the log items',
+  detailProblem: (detail: string) =>
+    `There was a problem getting the log service, if the problem persists please contact support - ${detail}`,
+  notFound: 'LOG: the log record was not found',
+} as const;
+
+/** The log's date display: seconds shown (document 3 section 9). */
+export const ACTIVITY_LOG_TIME_FORMAT = 'DD-MM-YY h:mm:ss A';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A log time (UTC) in the site's zone, seconds shown. */
+export const logTime = (iso: string, zone: string) =>
+  dayjs(iso).tz(zone).format(ACTIVITY_LOG_TIME_FORMAT);
+/** Today's date (YYYY-MM-DD) in the site's zone: the Logging screen's default day. */
+export const logToday = (zone: string, now = new Date()) =>
+  dayjs(now).tz(zone).format('YYYY-MM-DD');
+
+/** Rows answered by one search at most. */
+export const LOG_LIST_LIMIT = 500;
+
+/** `log list` (document 3 section 7 Logging): POST with the search of the Logging screen. */
+export const ZLogSearch = z.object({
+  /** `{site}-{entity}-{key}` or its start; the entity of the search box otherwise. */
+  log_lookup: text().trim().max(300).optional(),
+  entity: text().trim().max(80).optional(),
+  /** A day (YYYY-MM-DD) in the site's time zone. */
+  date_part: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
+    .optional(),
+  /** An hour of that day (0-23), site time. */
+  hour: z.number().int().min(0).max(23).optional(),
+  filter_expression: text().max(200).optional(),
+  filter_values: z.record(text().max(40), text().max(200)).optional(),
+  activity_id: text().trim().max(200).optional(),
+  summary: z.boolean().default(true),
+  errors_only: z.boolean().default(false),
+  session_id: z.uuid('Give the session id as a UUID').optional(),
+});
+export type TLogSearch = z.input<typeof ZLogSearch>;
+
+export const ZLogSummary = z.object({
+  log_id: z.number(),
+  entity: z.string(),
+  action: z.string(),
+  log_key: z.string(),
+  log_description: z.string().nullable(),
+  log_lookup: z.string().nullable(),
+  user_id: z.string().nullable(),
+  start_time: z.string(),
+  finished_time: z.string(),
+  duration: z.number(),
+  success: z.boolean(),
+  session_id: z.string().nullable(),
+  activity_id: z.string().nullable(),
+  local_zone: z.string().nullable(),
+});
+export type TLogSummary = z.output<typeof ZLogSummary>;
+
+export const ZLogDetail = ZLogSummary.extend({
+  method: z.string(),
+  status: z.string(),
+  log_key_type: z.string().nullable(),
+  request: z.unknown(),
+  response: z.unknown(),
+  errors: z.unknown(),
+});
+export type TLogDetail = z.output<typeof ZLogDetail>;
+
+/** `log get`: one record, by log_id or (document 3: PUT with session_id and detail) session. */
+export const ZLogGet = z
+  .object({
+    log_id: z.number().int().positive().optional(),
+    session_id: z.uuid().optional(),
+  })
+  .refine((d) => d.log_id !== undefined || d.session_id !== undefined, {
+    message: 'Give a log_id or a session_id',
+  });
+
+export const LOG_CALLS = {
+  list: actionContract({
+    service: 'logging',
+    entity: 'log',
+    action: 'list',
+    input: ZLogSearch,
+    output: ZLogSummary,
+  }),
+  get: actionContract({
+    service: 'logging',
+    entity: 'log',
+    action: 'get',
+    input: ZLogGet,
+    output: ZLogDetail,
+  }),
+};
