@@ -55,6 +55,8 @@ import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
+import { consignActions } from './consign/actions';
+import { carrierActions, urlSetActions } from './consign/carrier-actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -102,6 +104,9 @@ export const ACTIONS: readonly AnyAction[] = [
   ...leadDayActions,
   ...templateActions,
   ...deliveryActions,
+  ...consignActions,
+  ...carrierActions,
+  ...urlSetActions,
 ];
 
 /**
