@@ -256,7 +256,6 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
                   'floor', ${created}::timestamptz, ${created}::timestamptz)
           RETURNING consignment_id AS id`,
     );
-    let manifest: number | null = null;
     if (status === 'COMPLETE') {
       const [m] = await rows<{ id: number }>(
         db,
@@ -265,9 +264,8 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
             VALUES (${SITE}, ${`RC-${connote}`}, ${courier}, 'RATE_CARD', 1, 'floor')
             RETURNING manifest_id AS id`,
       );
-      manifest = m!.id;
       await db.execute(
-        sql`UPDATE wms.consignments SET manifest_id = ${manifest}
+        sql`UPDATE wms.consignments SET manifest_id = ${m!.id}
             WHERE site_id = ${SITE} AND consignment_id = ${k!.id}`,
       );
     }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES, type TCourierInterface, type TQuote } from '../../../src/contract';
 import {
-  CarrierError,
   carrierFor,
+  type CarrierError,
   carrierTimeoutMs,
   type Carrier,
   type QuoteRequest,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONSIGN_MESSAGES, ZUrlSetItem, type TUrlSetRow } from '../../../src/contract';
+import { CONSIGN_MESSAGES, type ZUrlSetItem, type TUrlSetRow } from '../../../src/contract';
 import type { z } from 'zod';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';

@@ -2,15 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TConsignmentStatus } from '../../contract';
 import { useSiteId } from '../../ui';
 import { fetchConsignments, fetchReadyOrders, fetchUrlSets } from './api';
-
-/** Query keys of the consign area. */
-export const consignKeys = {
-  all: ['consign'] as const,
-  orders: (siteId: string, warehouse: string) => ['consign', 'orders', siteId, warehouse] as const,
-  consignments: (siteId: string, status: string) =>
-    ['consign', 'consignments', siteId, status] as const,
-  urlSets: (siteId: string) => ['consign', 'url-sets', siteId] as const,
-};
+import { consignKeys } from './keys';
 
 /** The warehouse's orders ready to consign. */
 export function useReadyOrders(warehouse: string) {

@@ -19,7 +19,8 @@ import {
   useWorkContext,
 } from '../../../ui';
 import { clearOrders, deleteByConnote } from '../api';
-import { consignKeys, useReadyOrders } from '../use-consign';
+import { consignKeys } from '../keys';
+import { useReadyOrders } from '../use-consign';
 import { ConfirmationModal } from './ConfirmationModal';
 import { ManifestSection } from './ManifestSection';
 import { QuotesModal } from './QuotesModal';
@@ -52,6 +53,7 @@ export default function ConsignScreen() {
   const [connote, setConnote] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState<string | null>(null);
+  const [focusSignal, setFocusSignal] = useState(0);
   const reload = () => queryClient.invalidateQueries({ queryKey: consignKeys.all });
 
   if (!warehouse || warehouse === ALL_WAREHOUSES)
@@ -132,6 +134,7 @@ export default function ConsignScreen() {
         warehouse={warehouse}
         chosen={chosen}
         onChoose={(c, on) => setChosen((s) => toggle(s, c, on))}
+        focusSignal={focusSignal}
       />
       <section aria-labelledby="delete-title" className="flex flex-col gap-2">
         <h2 id="delete-title" className="text-xl font-semibold text-slate-900">
@@ -162,7 +165,13 @@ export default function ConsignScreen() {
         onClose={() => setQuoting(null)}
         onBooked={onBooked}
       />
-      <ConfirmationModal booked={booked} onClose={() => setBooked(null)} />
+      <ConfirmationModal
+        booked={booked}
+        onClose={() => {
+          setBooked(null);
+          setFocusSignal((n) => n + 1);
+        }}
+      />
       <ConfirmDialog
         open={deleting}
         title="Delete consignment"

@@ -11,7 +11,8 @@ import {
   errorText,
 } from '../../../ui';
 import { closeManifest, scanPack } from '../api';
-import { consignKeys, useConsignments } from '../use-consign';
+import { consignKeys } from '../keys';
+import { useConsignments } from '../use-consign';
 
 /**
  * The dock: scan each pack's SSCC (the input keeps focus), see the open consignments' packs
@@ -21,10 +22,13 @@ export function ManifestSection({
   warehouse,
   chosen,
   onChoose,
+  focusSignal,
 }: {
   warehouse: string;
   chosen: ReadonlySet<string>;
   onChoose: (connote: string, on: boolean) => void;
+  /** Changes when the scanner should take focus again (a modal over the screen closed). */
+  focusSignal: number;
 }) {
   const open = useConsignments('OPEN');
   const queryClient = useQueryClient();
@@ -33,7 +37,24 @@ export function ManifestSection({
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const mine = (open.data ?? []).filter((k) => k.warehouse === warehouse);
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    // A closing modal hands focus back to its opener over a few frames: take it after that,
+    // unless another dialog is open or the user is typing in another field.
+    const timers = [0, 60, 180, 400].map((ms) =>
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+        if (!document.querySelector('[role="dialog"]') && (!typing || active === input.current))
+          input.current?.focus();
+      }, ms),
+    );
+    return () => timers.forEach((t) => window.clearTimeout(t));
+  }, [focusSignal]);
+  /** Scan-first: focus left to nothing (the page itself) comes back to the scanner. */
+  const keepFocus = () =>
+    window.setTimeout(() => {
+      if (document.activeElement === document.body) input.current?.focus();
+    }, 0);
   const reload = () => queryClient.invalidateQueries({ queryKey: consignKeys.all });
 
   const scan = async (e: FormEvent) => {
@@ -81,6 +102,7 @@ export function ManifestSection({
             onChange={(e) => setSscc(e.target.value)}
             inputMode="numeric"
             autoComplete="off"
+            onBlur={keepFocus}
             className="min-h-11 rounded border border-slate-300 px-3 font-mono"
           />
         </label>

@@ -2,8 +2,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type TConsignment, type TQuote } from '../../../contract';
-import { Button, DataTable, Modal, errorText } from '../../../ui';
+import { Button, DataTable, Modal, errorText, useSiteId } from '../../../ui';
 import { bookQuote, fetchQuotes } from '../api';
+import { consignKeys } from '../keys';
 
 const column = createColumnHelper<TQuote>();
 
@@ -23,8 +24,9 @@ export function QuotesModal({
   onBooked: (made: TConsignment[]) => void;
 }) {
   const open = salesOrders !== null;
+  const siteId = useSiteId();
   const quotes = useQuery({
-    queryKey: ['consign', 'quotes', salesOrders],
+    queryKey: consignKeys.quotes(siteId, salesOrders),
     queryFn: () => fetchQuotes(salesOrders ?? []),
     enabled: open,
     gcTime: 0,

@@ -16,7 +16,8 @@ import {
   type RecordFields,
 } from '../../../ui';
 import { deleteUrlSet, saveUrlSet } from '../api';
-import { consignKeys, useUrlSets } from '../use-consign';
+import { consignKeys } from '../keys';
+import { useUrlSets } from '../use-consign';
 
 /** The URL set form: every field a string (the key blank until a new one is typed). */
 type UrlSetForm = {
