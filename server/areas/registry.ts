@@ -57,6 +57,7 @@ import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
 import { consignActions } from './consign/actions';
 import { carrierActions, urlSetActions } from './consign/carrier-actions';
+import { urlSetAdapter } from './consign/url-set-adapter';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -117,6 +118,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
   jinjaTemplateAdapter,
+  urlSetAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 

@@ -311,6 +311,18 @@ describe('URL sets (admin / url_set)', () => {
     );
     expect(logs.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs)).not.toContain('top-secret-key');
+    // the document store answers OPENFREIGHT_URL_SET from the same table, without the key
+    const stored2 = await server.call<Record<string, unknown>>(token, 'document', {
+      site_id: 'SXD',
+      entity: 'dynamodb',
+      action: 'list',
+      data: { expression: 'site_document = :sd', values: { ':sd': 'SXD-OPENFREIGHT_URL_SET' } },
+    });
+    expect(stored2.status).toBe(200);
+    expect(stored2.body.results.map((d) => d.document_id)).toEqual(
+      expect.arrayContaining(['OFR-MELB', 'OFR-TEST']),
+    );
+    expect(JSON.stringify(stored2.body)).not.toContain('top-secret-key');
     const gone = await admin<TUrlSetRow>('delete', { url_set: 'OFR-TEST' });
     expect(gone.status).toBe(200);
     const floor = await server.login('floor');

@@ -43,11 +43,19 @@ async function senderOf(db: Db, siteId: string, warehouse: string): Promise<Carr
   };
 }
 
-async function requestOf(db: Db, siteId: string, s: Shipment): Promise<QuoteRequest> {
+/** The quote request of each shipment, each warehouse's sender read once. */
+async function requestsOf(db: Db, siteId: string, shipments: Shipment[]): Promise<QuoteRequest[]> {
+  const senders = new Map<string, CarrierAddress>();
+  for (const w of new Set(shipments.map((s) => s.orders[0]!.warehouse)))
+    senders.set(w, await senderOf(db, siteId, w));
+  return shipments.map((s) => requestOf(s, senders.get(s.orders[0]!.warehouse)!));
+}
+
+function requestOf(s: Shipment, sender: CarrierAddress): QuoteRequest {
   const first = s.orders[0]!;
   return {
     despatch_date: s.orders.map((o) => o.despatch_date).sort()[0]!,
-    sender: await senderOf(db, siteId, first.warehouse),
+    sender,
     receiver: first.receiver,
     parcels: s.orders.flatMap((o) => o.parcels),
   };
@@ -67,7 +75,7 @@ export async function quoteOrders(
 ): Promise<TQuote[]> {
   const orders = await readyOrders(ctx.db, ctx.siteId, salesOrders, { lock: false });
   const shipments = groupShipments(orders);
-  const requests = await Promise.all(shipments.map((s) => requestOf(ctx.db, ctx.siteId, s)));
+  const requests = await requestsOf(ctx.db, ctx.siteId, shipments);
   const carriers = opts.carriers ?? (await siteCarriers(ctx.db, ctx.siteId));
   const combined = new Map<string, { quote: TQuote; count: number }>();
   const failures: CarrierError[] = [];
@@ -131,8 +139,9 @@ export async function bookOrders(
   const booked: Booking[] = [];
   try {
     const ids: number[] = [];
-    for (const shipment of shipments) {
-      const request = await requestOf(db, siteId, shipment);
+    const requests = await requestsOf(db, siteId, shipments);
+    for (const [i, shipment] of shipments.entries()) {
+      const request = requests[i]!;
       const quotes = await quotesOf(sc, request);
       const quote = quotes.find(
         (q) => q.service_code === data.service_code && (!courier || q.courier_code === courier),

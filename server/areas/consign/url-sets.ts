@@ -74,3 +74,15 @@ export async function deleteUrlSet(db: Db, siteId: string, urlSet: string): Prom
   );
   return row;
 }
+
+/** A URL set as the document store answers it (its key never). */
+export type UrlSetRecord = TUrlSetRow & { site_id: string; created_at: Date; updated_at: Date };
+
+export function urlSetRecords(db: Db, siteId: string, urlSet?: string): Promise<UrlSetRecord[]> {
+  return rows<UrlSetRecord>(
+    db,
+    sql`SELECT site_id, ${COLUMNS}, created_at, updated_at FROM wms.carrier_url_sets
+        WHERE site_id = ${siteId} ${urlSet === undefined ? sql`` : sql`AND url_set = ${urlSet}`}
+        ORDER BY platform, url_set`,
+  );
+}
