@@ -43,6 +43,35 @@ export type RateService = {
 };
 export type RateCard = { zones: RateZone[]; breaks: RateBreak[]; services: RateService[] };
 
+/** Australia Post's postcode ranges of each state and territory. */
+export const STATE_POSTCODES: Record<string, [number, number][]> = {
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
+  SA: [[5000, 5999]],
+  WA: [[6000, 6999]],
+  TAS: [[7000, 7999]],
+  NT: [[800, 999]],
+};
+
+const inState = (state: string, postcode: number) =>
+  (STATE_POSTCODES[state] ?? []).some(([from, to]) => postcode >= from && postcode <= to);
+
 /** The surcharge that applies only to residential receivers. */
 export const RESIDENTIAL_SURCHARGE = 'Residential';
 
@@ -163,12 +192,15 @@ export function rateCardCarrier(card: RateCard): Carrier {
     validateAddress(location): Promise<AddressCheck> {
       const st = location.state.trim().toUpperCase();
       const pc = Number.parseInt(location.postcode, 10);
-      const valid = card.zones.some(
-        (z) =>
-          z.state.toUpperCase() === st &&
-          (z.postcode_from === null ||
-            (z.postcode_to !== null && pc >= z.postcode_from && pc <= z.postcode_to)),
-      );
+      // a postcode of the state that one of the card's zones serves
+      const valid =
+        inState(st, pc) &&
+        card.zones.some(
+          (z) =>
+            z.state.toUpperCase() === st &&
+            (z.postcode_from === null ||
+              (z.postcode_to !== null && pc >= z.postcode_from && pc <= z.postcode_to)),
+        );
       return Promise.resolve({ valid, suggestions: [] });
     },
   };

@@ -148,7 +148,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
            sender_address_1, sender_town, sender_state, sender_postcode, sender_phone,
            sender_email)
         VALUES (${SITE}, 'OFR-MELB', 'openfreight', 'OpenFreight production (Melbourne DC)',
-                'https://api.openfreight.com.au/v2', 'sxd.dispatch', 'of-3b9d72c1e84a',
+                'https://openfreight.example/api/v2', 'sxd.dispatch', 'of-3b9d72c1e84a',
                 'SXD Distribution', '14 Fulton Drive', 'Derrimut', 'VIC', '3026',
                 '03 9369 4410', 'dispatch@sxd.example')`,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
 import * as fields from './fields';
+import { AU_STATES, LEAD_DAY_MESSAGES } from './lead-days';
 import type { TVariant } from './status-colours';
 
 /**
@@ -101,6 +102,9 @@ export const CONSIGN_MESSAGES = {
   urlSetInUse: (urlSet: string, couriers: string) =>
     `URL set '${urlSet}' is used by courier ${couriers}`,
 } as const;
+
+/** An Australian postcode is four digits. */
+export const CONSIGN_POSTCODE_MESSAGE = 'Enter a postcode of four digits';
 
 // ---- Rows -----------------------------------------------------------------------------
 
@@ -301,8 +305,14 @@ export const ZShipmentQuoteInput = z.object({
 export const ZShipmentDeleteInput = z.object({ shipment: code(40) });
 export const ZAddressLocation = z.object({
   town: code(80),
-  state: code(10),
-  postcode: code(10),
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    fields.oneOf(AU_STATES, LEAD_DAY_MESSAGES.state),
+  ),
+  postcode: fields
+    .text(4)
+    .trim()
+    .regex(/^\d{4}$/, fields.answered(CONSIGN_POSTCODE_MESSAGE)),
 });
 export const ZAddressValidateInput = z.object({
   locations: z.array(ZAddressLocation).min(1).max(50),

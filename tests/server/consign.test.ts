@@ -262,6 +262,28 @@ describe('consign (service consign)', () => {
     expect(view.status).toBe(403);
   });
 
+  it('validates addresses against the rate card zones; a state or postcode of nowhere is refused', async () => {
+    const token = await server.login('floor');
+    const carrier = (data: unknown) =>
+      server.call<{ valid: boolean }>(token, 'carrier', {
+        site_id: 'SXD',
+        entity: 'address',
+        action: 'validate',
+        data,
+      });
+    const ok = await carrier({
+      locations: [
+        { town: 'Carlton', state: 'vic', postcode: '3053' },
+        { town: 'Darwin', state: 'NT', postcode: '0800' },
+        { town: 'Nowhere', state: 'WA', postcode: '3053' },
+      ],
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.results.map((r) => r.valid)).toEqual([true, true, false]);
+    const bad = await carrier({ locations: [{ town: 'X', state: 'ZZ', postcode: '12' }] });
+    expect(bad.status).toBe(400);
+  });
+
   it('clears orders from the consign list', async () => {
     const token = await server.login('floor');
     const cleared = await consign(token, 'orders', 'clear', { sales_orders: ['SO-900101'] });

@@ -99,12 +99,12 @@ export const carrierActions: AnyAction[] = [
     contract: CARRIER_CALLS.validate,
     permission: { module: 'so', flag: 'view' },
     description:
-      "Validate towns, states and postcodes: with the site's first OpenFreight URL set, else " +
-      "against the rate card's zones. 'Could not validate the address' (502) when the carrier " +
-      'fails.',
+      'Validate towns, states (AU) and postcodes (4 digits): with the OpenFreight URL set ' +
+      "couriers are booked through, else against the rate card's zones. 'Could not validate " +
+      "the address' (502) when the carrier fails.",
     async handler(ctx, data) {
-      const sets = await listUrlSets(ctx.db, ctx.siteId);
-      const of = sets.find((s) => s.platform === 'openfreight');
+      const carriers = await siteCarriers(ctx.db, ctx.siteId);
+      const of = carriers.find((c) => c.carrier.courier_interface === 'OPENFREIGHT');
       const config = of ? await loadUrlSet(ctx.db, ctx.siteId, of.url_set) : undefined;
       const carrier = config
         ? carrierFor(
