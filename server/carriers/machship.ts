@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Carrier, CarrierQuote, UrlSetConfig } from './carrier';
+import type { Carrier, CarrierAddress, CarrierQuote, UrlSetConfig } from './carrier';
 import { carrierJson, joinUrl } from './http';
 
 /*
@@ -46,12 +46,23 @@ export function machshipCarrier(urlSet: UrlSetConfig, timeoutMs: number): Carrie
     state: a.state,
     postcode: a.postcode,
   });
+  /** The URL set's sender (the pick-up point) when it names one, else the warehouse. */
+  const senderOf = (fallback: CarrierAddress): CarrierAddress =>
+    urlSet.sender_postcode
+      ? {
+          name: urlSet.sender_name || fallback.name,
+          address_1: urlSet.sender_address_1,
+          town: urlSet.sender_town,
+          state: urlSet.sender_state,
+          postcode: urlSet.sender_postcode,
+        }
+      : fallback;
   return {
     courier_interface: 'MACHSHIP',
     async quote(request, signal) {
       const body = {
         despatch_date: request.despatch_date,
-        from: place(request.sender),
+        from: place(senderOf(request.sender)),
         to: { ...place(request.receiver), residential: request.receiver.residential ?? false },
         items: request.parcels.map((p) => ({
           reference: p.sscc_number,
@@ -86,9 +97,9 @@ export function machshipCarrier(urlSet: UrlSetConfig, timeoutMs: number): Carrie
         despatch_date: request.despatch_date,
         reference: request.reference,
         from: {
-          name: request.sender.name,
-          address: request.sender.address_1,
-          ...place(request.sender),
+          name: senderOf(request.sender).name,
+          address: senderOf(request.sender).address_1,
+          ...place(senderOf(request.sender)),
         },
         to: {
           name: request.receiver.name,

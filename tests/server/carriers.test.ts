@@ -238,6 +238,11 @@ describe.each(['openfreight', 'machship'] as const)('%s HTTP carrier', (platform
       suggestions: [{ town: 'Brunswick', state: 'VIC', postcode: '3056' }],
     });
     await c.delete('IPE000111');
+    if (platform === 'machship')
+      expect(carrier.received[0]!.body).toMatchObject({
+        from: { suburb: 'Derrimut', state: 'VIC', postcode: '3026' },
+        to: { suburb: 'Brunswick', state: 'VIC', postcode: '3056' },
+      });
     const auth =
       platform === 'machship'
         ? carrier.received[0]!.headers.token
