@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { adminAtSxd, menuButton, signIn } from './helpers';
 
 test('the floor user consigns two orders at the cheapest quote, scans the packs and closes the manifest', async ({
   page,
@@ -28,7 +28,10 @@ test('the floor user consigns two orders at the cheapest quote, scans the packs 
     .map((t) => Number(/\$(\d+\.\d\d)/.exec(t)?.[1]));
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  await rows.nth(1).getByRole('button', { name: /^Book / }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Book / })
+    .click();
 
   const confirmed = page.getByRole('dialog', { name: 'Consignment confirmed' });
   const totals = confirmed.getByTestId('shipment-total');
@@ -71,4 +74,33 @@ test('the floor user consigns two orders at the cheapest quote, scans the packs 
   await close.click();
   await expect(page.getByRole('status').filter({ hasText: 'Manifest closed' })).toBeVisible();
   await expect(booked).toHaveCount(0);
+});
+
+test('the admin adds a URL set under Courier Integration; its key is never shown again', async ({
+  page,
+}) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Courier Integration' }).click();
+  await expect(page).toHaveURL(/\/admin\/ofr$/);
+  const sets = page.getByRole('table', { name: 'URL Sets' });
+  await expect(sets.getByRole('row', { name: /OFR-MELB/ })).toContainText('openfreight');
+
+  await page.getByRole('button', { name: 'Add URL set' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New URL set' });
+  await dialog.getByLabel('URL Set', { exact: true }).fill('MS-SYD');
+  await dialog.getByLabel('Platform').selectOption('machship');
+  await dialog.getByLabel('Description').fill('Machship Sydney cross-dock');
+  await dialog.getByLabel('Base URL').fill('https://machship.example/apiv2');
+  await dialog.getByLabel('Key', { exact: true }).fill('ms-secret-7781');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = sets.getByRole('row', { name: /MS-SYD/ });
+  await expect(row).toContainText('Machship Sydney cross-dock');
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /MS-SYD/ });
+  await expect(edit.getByLabel('Key', { exact: true })).toHaveValue('');
+  await expect(edit.getByLabel('Base URL')).toHaveValue('https://machship.example/apiv2');
+  await expect(page.getByText('ms-secret-7781')).toHaveCount(0);
 });
