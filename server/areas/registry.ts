@@ -65,6 +65,9 @@ import { compareActions } from './compare/actions';
 import { secretActions } from './secrets/actions';
 import { fileActions } from './files/actions';
 import { setupClearActions } from './setup-clear/actions';
+import { consignActions } from './consign/actions';
+import { carrierActions, urlSetActions } from './consign/carrier-actions';
+import { urlSetAdapter } from './consign/url-set-adapter';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = withEntityScripts([
@@ -120,6 +123,9 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...secretActions,
   ...fileActions,
   ...setupClearActions,
+  ...consignActions,
+  ...carrierActions,
+  ...urlSetActions,
 ]);
 
 /**
@@ -131,6 +137,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   taskMasterAdapter,
   myQueriesAdapter,
   jinjaTemplateAdapter,
+  urlSetAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 

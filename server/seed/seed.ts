@@ -59,6 +59,7 @@ import { seedLabels } from './demo-labels';
 import { seedDelivery } from './demo-delivery';
 import { seedKnowledge } from './demo-knowledge';
 import { seedPrintJobs } from './demo-print-jobs';
+import { seedConsign } from './demo-consign';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -383,6 +384,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
     await (await import('./demo-scripts')).seedScripts(tx, { now });
     await seedKnowledge(tx, { now });
+    await seedConsign(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

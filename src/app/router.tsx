@@ -46,6 +46,7 @@ import { knowledgeRoutes } from '../areas/knowledge/routes';
 import { secretRoutes } from '../areas/secrets/routes';
 import { fileRoutes } from '../areas/files/routes';
 import { setupClearRoutes } from '../areas/setup-clear/routes';
+import { consignRoutes } from '../areas/consign/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
           ...setupClearRoutes,
           ...sqlRoutes,
           ...loggingRoutes,
+          ...consignRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

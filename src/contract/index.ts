@@ -79,3 +79,4 @@ export * from './files';
 export * from './setup-clear';
 export * from './sql-tool';
 export * from './logging';
+export * from './consign';

@@ -23,3 +23,4 @@ export * from './print-jobs';
 export * from './erp-queue';
 export * from './compare';
 export * from './secrets';
+export * from './consignments';
