@@ -40,6 +40,7 @@ import { userAccessActions, userAccessAdapters } from './user-access/actions';
 import { siteUserActions } from './users/actions';
 import { siteUserRestRoutes } from './users/rest-routes';
 import { courierActions } from './couriers/actions';
+import { fishProcessingActions } from './fish-processing/actions';
 import { deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';
@@ -98,6 +99,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...formActions,
   ...siteUserActions,
   ...courierActions,
+  ...fishProcessingActions,
   ...deliveryKeyActions,
   ...leadDayActions,
   ...templateActions,

@@ -378,6 +378,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedCouriers(tx, { now });
     await seedTemplates(tx);
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
+    await (await import('./demo-fish')).seedFish(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

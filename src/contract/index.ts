@@ -70,3 +70,4 @@ export * from './lead-days';
 export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
+export * from './fish-processing';
