@@ -37,6 +37,7 @@ import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
+import { fishProcessingRoutes } from '../areas/fish-processing/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           ...courierRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
+          ...fishProcessingRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
