@@ -71,3 +71,4 @@ export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
 export * from './fish-processing';
+export * from './consign';

@@ -1,0 +1,441 @@
+import { z } from 'zod';
+import { actionContract } from './action-contract';
+import * as fields from './fields';
+import type { TVariant } from './status-colours';
+
+/**
+ * Consigning orders with a carrier (document 1 "Consign screen", "Consignment", "Quote",
+ * "Confirmed consignment", "Consign order line", "Consign flow"; document 3 "Carrier", "URL
+ * set"): list the packed orders of a warehouse, quote them, book the chosen quote, scan the
+ * packs at the dock and close the manifest; delete a consignment by its connote.
+ */
+
+// ---- Statuses and colours -------------------------------------------------------------
+
+export const CONSIGNMENT_STATUSES = ['OPEN', 'COMPLETE', 'DELETED'] as const;
+export type TConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
+
+/** Consign items are CREATED until their consignment is manifested. */
+export const CONSIGNMENT_ITEM_STATUSES = ['CREATED', 'MANIFESTED'] as const;
+export type TConsignmentItemStatus = (typeof CONSIGNMENT_ITEM_STATUSES)[number];
+
+/** Document 1 "Consignment status": DELETED red, OPEN warning, COMPLETE success. */
+export const CONSIGNMENT_STATUS_VARIANTS: Record<TConsignmentStatus, TVariant> = {
+  DELETED: 'danger',
+  OPEN: 'warning',
+  COMPLETE: 'success',
+};
+
+export function consignmentStatusVariant(status: string | null | undefined): TVariant {
+  const key = (status ?? '').trim().toUpperCase() as TConsignmentStatus;
+  return CONSIGNMENT_STATUS_VARIANTS[key] ?? 'light';
+}
+
+/** The tracking status highlighted as info (document 1 "Consignment status"). */
+export const TRACKING_ON_FOR_DELIVERY = 'On For Delivery';
+
+export function trackingStatusVariant(status: string | null | undefined): TVariant | undefined {
+  return (status ?? '').trim().toLowerCase() === TRACKING_ON_FOR_DELIVERY.toLowerCase()
+    ? 'info'
+    : undefined;
+}
+
+/** The consign platform is fixed (document 1 section 7). */
+export const CONSIGN_PLATFORM = 'machship';
+export const URL_SET_PLATFORMS = ['openfreight', 'machship'] as const;
+export type TUrlSetPlatform = (typeof URL_SET_PLATFORMS)[number];
+export const DEFAULT_URL_SET_PLATFORM: TUrlSetPlatform = 'openfreight';
+/** The document type URL sets are stored under (document 3 "URL set"). */
+export const URL_SET_DOCUMENT_TYPE = 'OPENFREIGHT_URL_SET';
+
+/** How a courier is booked: the site's own rate card, or a carrier platform. */
+export const COURIER_INTERFACES = ['RATE_CARD', 'MACHSHIP', 'OPENFREIGHT'] as const;
+export type TCourierInterface = (typeof COURIER_INTERFACES)[number];
+
+/** Document 1 section 9: default charge type and pallet counts. */
+export const CONSIGNMENT_DEFAULTS = {
+  charge_type: 'S',
+  pallets_chep: 0,
+  pallets_loscam: 0,
+  pallets_other: 0,
+} as const;
+
+/** shipment_total is shown to 2 decimals. */
+export const formatShipmentTotal = (total: number): string => total.toFixed(2);
+
+// ---- Messages -------------------------------------------------------------------------
+
+/** Document 3 section 8 "Carrier" and document 1 section 8. */
+export const CARRIER_MESSAGES = {
+  consign: 'There was an issue consigning with the carrier',
+  delete: 'Could not delete the shipment',
+  validate: 'Could not validate the address',
+  quote: 'Could not get a quote',
+  manifest: 'There was an issue manifesting with the carrier',
+  track: 'Could not get the tracking status from the carrier',
+} as const;
+export type TCarrierOperation = keyof typeof CARRIER_MESSAGES;
+
+export const CONSIGN_MESSAGES = {
+  /** Consignment delete or update failures ask the user to contact support (document 1 §8). */
+  deleteFailed:
+    'There was a problem deleting this consignment, if the problem persists please contact support',
+  orderNotReady: (order: string) =>
+    `Order '${order}' is not ready to consign (not packed, already consigned, or not found)`,
+  ordersDifferReceiver: 'The selected orders go to different addresses; consign them separately',
+  noQuote: 'No carrier quoted these orders',
+  quoteNotOffered: (courier: string, service: string) =>
+    `Courier '${courier}' service '${service}' did not quote these orders`,
+  unscanned: (sscc: string, order: string) => `Pack ${sscc} of order ${order} has not been scanned`,
+  consignmentNotOpen: (consignment: string) => `Consignment ${consignment} is not open`,
+  consignmentNotFound: (consignment: string) => `Consignment ${consignment} was not found`,
+  connoteNotFound: (connote: string) => `No open consignment has connote ${connote}`,
+  packNotConsigned: (sscc: string) => `Pack ${sscc} is not on an open consignment`,
+  packScanned: (sscc: string, order: string) => `Pack ${sscc} of order ${order} scanned`,
+  booked: (connote: string) => `Consignment ${connote} booked`,
+  manifested: (count: number) => `${count} consignment${count === 1 ? '' : 's'} manifested`,
+  deleted: (connote: string) => `Consignment ${connote} deleted`,
+  cleared: (count: number) =>
+    `${count} order${count === 1 ? '' : 's'} cleared from the consign list`,
+  urlSetNotFound: (urlSet: string) => `URL set '${urlSet}' was not found`,
+  urlSetInUse: (urlSet: string, couriers: string) =>
+    `URL set '${urlSet}' is used by courier ${couriers}`,
+} as const;
+
+// ---- Rows -----------------------------------------------------------------------------
+
+/** Document 1 "Consign order line", plus the dates that colour the row. */
+export const ZConsignOrderLine = z.object({
+  sales_order: z.string(),
+  sales_order_name: z.string(),
+  customer_code: z.string(),
+  delivery_suburb: z.string(),
+  delivery_state: z.string(),
+  delivery_postcode: z.string(),
+  number_of_packages: z.number(),
+  /** Kilograms. */
+  total_weight: z.number(),
+  /** Cubic metres. */
+  total_volume: z.number(),
+  required_date: z.string(),
+  created_date: z.string(),
+});
+export type TConsignOrderLine = z.output<typeof ZConsignOrderLine>;
+
+/** A row is red when the required or created date is before today (YYYY-MM-DD compared). */
+export const isConsignRowLate = (row: TConsignOrderLine, today: string): boolean =>
+  row.required_date < today || row.created_date < today;
+
+/** A quote (document 1 "Quote": courier, service, estimated date, price). */
+export const ZQuote = z.object({
+  courier_id: z.string(),
+  courier_code: z.string(),
+  courier: z.string(),
+  courier_service: z.string(),
+  service_id: z.string(),
+  service_code: z.string(),
+  courier_interface: z.enum(COURIER_INTERFACES),
+  /** YYYY-MM-DD. */
+  estimated_date: z.string(),
+  /** Dollars, to the cent. */
+  price: z.number(),
+});
+export type TQuote = z.output<typeof ZQuote>;
+
+export const ZConsignmentItem = z.object({
+  consignment_item_id: z.number(),
+  container_id: z.number(),
+  sales_order: z.string(),
+  sscc_number: z.string(),
+  weight: z.number(),
+  status: z.enum(CONSIGNMENT_ITEM_STATUSES),
+  scanned_at: z.string().nullable(),
+  scanned_by: z.string().nullable(),
+});
+export type TConsignmentItem = z.output<typeof ZConsignmentItem>;
+
+/** A consignment (document 1 "Consignment", "Confirmed consignment") with its packs. */
+export const ZConsignment = z.object({
+  consignment_id: z.number(),
+  consignment: z.string(),
+  connote: z.string(),
+  status: z.enum(CONSIGNMENT_STATUSES),
+  warehouse: z.string(),
+  sales_orders: z.array(z.string()),
+  customer_code: z.string(),
+  courier: z.string(),
+  courier_service: z.string(),
+  service_code: z.string(),
+  carrier_and_service: z.string(),
+  courier_interface: z.string(),
+  despatch_date: z.string(),
+  etd: z.string().nullable(),
+  ref: z.string(),
+  receiver_name: z.string(),
+  receiver_town: z.string(),
+  receiver_state: z.string(),
+  receiver_postcode: z.string(),
+  packages: z.number(),
+  weight: z.number(),
+  volume: z.number(),
+  /** Dollars; shown to 2 decimals. */
+  shipment_total: z.number(),
+  tracking_status: z.string(),
+  charge_type: z.string(),
+  items: z.array(ZConsignmentItem),
+});
+export type TConsignment = z.output<typeof ZConsignment>;
+
+// ---- Inputs ---------------------------------------------------------------------------
+
+const code = (max = 40) => fields.text(max).trim().min(1);
+const ZSalesOrders = z.array(code()).min(1).max(200);
+const ZPlatform = fields.text(20).trim().nullish();
+
+export const ZConsignOrdersInput = z.object({
+  warehouse: code(20),
+  platform: ZPlatform,
+});
+export const ZClearOrdersInput = z.object({ sales_orders: ZSalesOrders, platform: ZPlatform });
+export const ZQuoteInput = z.object({ sales_orders: ZSalesOrders, platform: ZPlatform });
+export const ZConsignInput = z.object({
+  sales_orders: ZSalesOrders,
+  printer_set: fields.text(40).trim().nullish(),
+  courier_id: fields.text(40).trim().nullish(),
+  courier_code: fields.text(40).trim().nullish(),
+  courier_service: fields.text(80).trim().nullish(),
+  service_id: fields.text(40).trim().nullish(),
+  service_code: code(40),
+  platform: ZPlatform,
+});
+export type TConsignInput = z.input<typeof ZConsignInput>;
+export const ZConsignListInput = z.object({
+  status: z.enum(CONSIGNMENT_STATUSES).nullish(),
+});
+export const ZManifestInput = z.object({ consignments: z.array(code()).min(1).max(200) });
+export const ZDeleteConsignmentsInput = z.object({ consignments: z.array(code()).min(1).max(50) });
+export const ZScanPackInput = z.object({ sscc_number: code(40) });
+
+/** What `orders clear` answers: the orders taken off the consign list. */
+export const ZClearedOrder = z.object({ sales_order: z.string() });
+/** What `consign scan` answers: the pack ticked, and how many of its consignment remain. */
+export const ZScannedPack = z.object({
+  consignment_id: z.number(),
+  connote: z.string(),
+  sales_order: z.string(),
+  sscc_number: z.string(),
+  remaining: z.number(),
+});
+
+export const CONSIGN_CALLS = {
+  orders: actionContract({
+    service: 'consign',
+    entity: 'orders',
+    action: 'consign',
+    input: ZConsignOrdersInput,
+    output: ZConsignOrderLine,
+  }),
+  clear: actionContract({
+    service: 'consign',
+    entity: 'orders',
+    action: 'clear',
+    input: ZClearOrdersInput,
+    output: ZClearedOrder,
+  }),
+  quote: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'quote',
+    input: ZQuoteInput,
+    output: ZQuote,
+  }),
+  consign: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'consign',
+    input: ZConsignInput,
+    output: ZConsignment,
+  }),
+  list: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'list',
+    input: ZConsignListInput,
+    output: ZConsignment,
+  }),
+  manifest: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'manifest',
+    input: ZManifestInput,
+    output: ZConsignment,
+  }),
+  delete: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'delete',
+    input: ZDeleteConsignmentsInput,
+    output: ZConsignment,
+  }),
+  scan: actionContract({
+    service: 'consign',
+    entity: 'consign',
+    action: 'scan',
+    input: ZScanPackInput,
+    output: ZScannedPack,
+  }),
+};
+
+// ---- Carrier service (document 3 "Carrier") ------------------------------------------
+
+export const ZShipmentCheckInput = z.object({
+  courier_service: code(40),
+  sales_orders: ZSalesOrders,
+  url_set: fields.text(40).trim().nullish(),
+});
+export const ZShipmentQuoteInput = z.object({
+  courier_service: fields.text(40).trim().nullish(),
+  sales_orders: ZSalesOrders,
+  url_set: fields.text(40).trim().nullish(),
+});
+export const ZShipmentDeleteInput = z.object({ shipment: code(40) });
+export const ZAddressLocation = z.object({
+  town: code(80),
+  state: code(10),
+  postcode: code(10),
+});
+export const ZAddressValidateInput = z.object({
+  locations: z.array(ZAddressLocation).min(1).max(50),
+});
+export const ZAddressValidation = z.object({
+  town: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  valid: z.boolean(),
+  suggestions: z.array(z.object({ town: z.string(), state: z.string(), postcode: z.string() })),
+});
+export type TAddressValidation = z.output<typeof ZAddressValidation>;
+
+export const CARRIER_CALLS = {
+  check: actionContract({
+    service: 'carrier',
+    entity: 'shipment',
+    action: 'check',
+    input: ZShipmentCheckInput,
+    output: ZConsignment,
+  }),
+  quote: actionContract({
+    service: 'carrier',
+    entity: 'shipment',
+    action: 'quote',
+    input: ZShipmentQuoteInput,
+    output: ZQuote,
+  }),
+  delete: actionContract({
+    service: 'carrier',
+    entity: 'shipment',
+    action: 'delete',
+    input: ZShipmentDeleteInput,
+    output: ZConsignment,
+  }),
+  validate: actionContract({
+    service: 'carrier',
+    entity: 'address',
+    action: 'validate',
+    input: ZAddressValidateInput,
+    output: ZAddressValidation,
+  }),
+};
+
+// ---- URL sets (Courier Integration, /admin/ofr) ---------------------------------------
+
+const optionalText = (max: number) =>
+  fields
+    .text(max)
+    .trim()
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const ZUrlSetItem = z.object({
+  url_set: fields
+    .text(40)
+    .trim()
+    .min(1)
+    .regex(/^[\p{L}\p{N}_-]*$/u, 'Letters, numbers, dashes and underscores only'),
+  platform: z.enum(URL_SET_PLATFORMS).default(DEFAULT_URL_SET_PLATFORM),
+  description: optionalText(200),
+  base_url: fields
+    .text(300)
+    .trim()
+    .url('Enter a full http(s) address')
+    .regex(/^https?:\/\//, 'Enter a full http(s) address'),
+  username: optionalText(120),
+  /** Write-only: left out (or blank) keeps the stored key. */
+  key: fields.text(300).nullish(),
+  sender_name: optionalText(120),
+  sender_address_1: optionalText(200),
+  sender_town: optionalText(80),
+  sender_state: optionalText(10),
+  sender_postcode: optionalText(10),
+  sender_phone: optionalText(40),
+  sender_email: optionalText(120),
+});
+export type TUrlSetItem = z.input<typeof ZUrlSetItem>;
+
+/** A URL set as answered: never its key, only whether one is stored. */
+export const ZUrlSetRow = z.object({
+  url_set: z.string(),
+  platform: z.string(),
+  description: z.string(),
+  base_url: z.string(),
+  username: z.string(),
+  has_key: z.boolean(),
+  sender_name: z.string(),
+  sender_address_1: z.string(),
+  sender_town: z.string(),
+  sender_state: z.string(),
+  sender_postcode: z.string(),
+  sender_phone: z.string(),
+  sender_email: z.string(),
+});
+export type TUrlSetRow = z.output<typeof ZUrlSetRow>;
+
+export const BLANK_URL_SET: TUrlSetItem = {
+  url_set: '',
+  platform: DEFAULT_URL_SET_PLATFORM,
+  description: '',
+  base_url: '',
+  username: '',
+  key: '',
+  sender_name: '',
+  sender_address_1: '',
+  sender_town: '',
+  sender_state: '',
+  sender_postcode: '',
+  sender_phone: '',
+  sender_email: '',
+};
+
+export const URL_SET_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'url_set',
+    action: 'list',
+    input: z.object({}),
+    output: ZUrlSetRow,
+  }),
+  check: actionContract({
+    service: 'admin',
+    entity: 'url_set',
+    action: 'check',
+    input: ZUrlSetItem,
+    output: ZUrlSetRow,
+  }),
+  delete: actionContract({
+    service: 'admin',
+    entity: 'url_set',
+    action: 'delete',
+    input: z.object({ url_set: code(40) }),
+    output: ZUrlSetRow,
+  }),
+};
