@@ -41,6 +41,8 @@ import { siteUserActions } from './users/actions';
 import { siteUserRestRoutes } from './users/rest-routes';
 import { courierActions } from './couriers/actions';
 import { fishProcessingActions } from './fish-processing/actions';
+import { containerActions } from './packs/container-actions';
+import { containerRestRoutes } from './packs/container-rest-routes';
 import { deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';
@@ -100,6 +102,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...siteUserActions,
   ...courierActions,
   ...fishProcessingActions,
+  ...containerActions,
   ...deliveryKeyActions,
   ...leadDayActions,
   ...templateActions,
@@ -129,6 +132,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...siteUserRestRoutes,
   ...leadDayRestRoutes,
   ...despatchRestRoutes,
+  ...containerRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -72,3 +72,4 @@ export * from './delivery';
 export * from './print-jobs';
 export * from './fish-processing';
 export * from './consign';
+export * from './containers';

@@ -21,3 +21,4 @@ export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
 export * from './consignments';
+export * from './container-shipping';
