@@ -43,6 +43,7 @@ import { courierActions } from './couriers/actions';
 import { fishProcessingActions } from './fish-processing/actions';
 import { containerActions } from './packs/container-actions';
 import { containerRestRoutes } from './packs/container-rest-routes';
+import { consignmentAdapter } from './consignments/adapter';
 import { deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';
@@ -117,6 +118,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
   jinjaTemplateAdapter,
+  consignmentAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 

@@ -2,6 +2,7 @@ import { TASK_LAMBDAS, type TTaskLambda } from '../../src/contract';
 import type { Db } from '../db/types';
 import { DEFAULT_STALE_MS, createLocationImportWorker } from './location-import-worker';
 import { pruneSyncData } from './sync-retention';
+import { refreshConsignmentTracking } from './consignment-tracking';
 
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
@@ -32,5 +33,10 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
     const { days } = TASK_LAMBDAS.sync_prune.payload.parse(payload);
     const pruned = await pruneSyncData(db, { now, ...(days ? { days } : {}) });
     return `${pruned.idempotencyKeys} stored answers and ${pruned.syncChanges} changes pruned`;
+  },
+  async consignment_tracking({ db, siteId, payload }) {
+    const { limit } = TASK_LAMBDAS.consignment_tracking.payload.parse(payload);
+    const t = await refreshConsignmentTracking(db, siteId, limit ? { limit } : {});
+    return `${t.checked} consignment(s) tracked: ${t.updated} updated, ${t.completed} complete, ${t.failed} failed`;
   },
 };

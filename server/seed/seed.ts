@@ -379,6 +379,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedTemplates(tx);
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
     await (await import('./demo-fish')).seedFish(tx, { now });
+    await (await import('./demo-consignments')).seedConsignments(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

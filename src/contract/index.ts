@@ -73,3 +73,4 @@ export * from './print-jobs';
 export * from './fish-processing';
 export * from './consign';
 export * from './containers';
+export * from './consignments';

@@ -89,6 +89,13 @@ export const TASK_LAMBDAS = {
     payload: z.strictObject({ days: int(8, 365).optional() }),
     example: { days: 8 },
   },
+  consignment_tracking: {
+    label: 'Consignment tracking',
+    description:
+      'Asks the carrier of each open consignment of the site for its tracking status; a delivered one becomes COMPLETE.',
+    payload: z.strictObject({ limit: int(1, 500).optional() }),
+    example: {},
+  },
 } as const;
 export type TTaskLambda = keyof typeof TASK_LAMBDAS;
 export const TASK_LAMBDA_NAMES = Object.keys(TASK_LAMBDAS) as TTaskLambda[];
