@@ -38,6 +38,7 @@ import { courierRoutes } from '../areas/couriers/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { fishProcessingRoutes } from '../areas/fish-processing/routes';
+import { consignmentRoutes } from '../areas/consignments/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
           ...fishProcessingRoutes,
+          ...consignmentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

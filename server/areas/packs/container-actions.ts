@@ -1,6 +1,6 @@
 import { CONTAINER_CALLS, CONTAINER_MESSAGES as M } from '../../../src/contract';
 import { notFound, RuleErrors } from '../../errors';
-import type { AnyAction } from '../action-types';
+import type { AnyAction, Permission } from '../action-types';
 import { defineAction } from '../action-types';
 import {
   containerByNumber,
@@ -11,18 +11,18 @@ import {
 import { savePacks } from './queries';
 
 /** Packs are the warehouse's; the consign screens (sales orders) read and ship them too. */
-const read = {
+const read: Permission = {
   anyOf: [
     { module: 'wh', flag: 'view' },
     { module: 'so', flag: 'view' },
   ],
-} as const;
-const write = {
+};
+const write: Permission = {
   anyOf: [
     { module: 'wh', flag: 'update' },
     { module: 'so', flag: 'update' },
   ],
-} as const;
+};
 
 /**
  * Service `container`, entity `box` (document 1 `POST/PUT/GET {api}/container/`): containers
