@@ -59,6 +59,9 @@ import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
+import { consignActions } from './consign/actions';
+import { carrierActions, urlSetActions } from './consign/carrier-actions';
+import { urlSetAdapter } from './consign/url-set-adapter';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -108,6 +111,9 @@ export const ACTIONS: readonly AnyAction[] = [
   ...leadDayActions,
   ...templateActions,
   ...deliveryActions,
+  ...consignActions,
+  ...carrierActions,
+  ...urlSetActions,
 ];
 
 /**
@@ -118,6 +124,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   ...userAccessAdapters,
   taskMasterAdapter,
   jinjaTemplateAdapter,
+  urlSetAdapter,
   consignmentAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);

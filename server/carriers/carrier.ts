@@ -129,3 +129,9 @@ export function carrierFor(setting: CarrierSetting, opts: { timeoutMs?: number }
       return openFreightCarrier(setting.urlSet, timeoutMs);
   }
 }
+
+/** The carrier time-out: CARRIER_TIMEOUT_MS from the environment, else 10 s. */
+export function carrierTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.CARRIER_TIMEOUT_MS);
+  return Number.isInteger(n) && n > 0 ? n : CARRIER_TIMEOUT_MS;
+}

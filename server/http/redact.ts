@@ -1,5 +1,8 @@
 /** Field names whose values never reach the activity log: credentials, and a key's alarm code. */
 const SECRET_KEY = /pass(word)?|token|secret|api[_-]?key|authori[sz]ation|alarm/i;
+
+/** A carrier URL set's `key` (its API secret): an object with a base_url names one. */
+const isUrlSetKey = (k: string, owner: object) => k === 'key' && 'base_url' in owner;
 export const REDACTED = '[redacted]';
 
 /** A copy of `value` with every field whose name looks secret replaced by '[redacted]'. */
@@ -10,7 +13,7 @@ export function redact(value: unknown, depth = 0): unknown {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [
         k,
-        SECRET_KEY.test(k) ? REDACTED : redact(v, depth + 1),
+        SECRET_KEY.test(k) || isUrlSetKey(k, value) ? REDACTED : redact(v, depth + 1),
       ]),
     );
   }

@@ -57,6 +57,7 @@ import { seedTemplates } from './demo-templates';
 import { seedLabels } from './demo-labels';
 import { seedDelivery } from './demo-delivery';
 import { seedPrintJobs } from './demo-print-jobs';
+import { seedConsign } from './demo-consign';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -378,6 +379,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedCouriers(tx, { now });
     await seedTemplates(tx);
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
+    await seedConsign(tx, { now });
     await (await import('./demo-fish')).seedFish(tx, { now });
     await (await import('./demo-consignments')).seedConsignments(tx, { now });
 

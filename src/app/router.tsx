@@ -37,6 +37,7 @@ import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
+import { consignRoutes } from '../areas/consign/routes';
 import { fishProcessingRoutes } from '../areas/fish-processing/routes';
 import { consignmentRoutes } from '../areas/consignments/routes';
 import { LoginScreen } from './auth/LoginScreen';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...courierRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
+          ...consignRoutes,
           ...fishProcessingRoutes,
           ...consignmentRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,7 @@ import { rows, escapeLike } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { orderPicking } from './order-picks';
+import { clearConnote } from '../../connotes/clear-connote';
 
 /*
  * The sales order service's SQL. Each read is one set-based statement built by an exported
@@ -269,16 +270,13 @@ export function orderContainers(
   );
 }
 
-/** The document type consignments are stored under in the document store. */
-const CONSIGNMENT_DOCUMENT_TYPE = 'CONSIGNMENT';
-
 export type ConnoteDeleted = { connote: string; containers: number; consignments: number };
 
 /**
  * Delete the connote of an order (document 2 section 4: "Deleting a connote clears it on the
  * order, its containers and the consignments"): in the request's transaction, the order (not
  * deleted, with a connote; locked while it changes), the order's packs carrying that connote
- * and the consignment documents of that connote all lose it. Refuses with the reason when the
+ * and the consignments of that connote (documents and booked ones) all lose it. Refuses with the reason when the
  * order is missing, deleted or has no connote, and then nothing is written.
  */
 export async function deleteConnote(
@@ -300,26 +298,8 @@ export async function deleteConnote(
         RETURNING old.connote`,
   );
   if (!order) return refuseChange(db, siteId, salesOrder);
-  const containers = await rows<{ id: number }>(
-    db,
-    sql`UPDATE wms.containers SET connote = '', updated_at = now()
-        WHERE site_id = ${siteId} AND sales_order = ${salesOrder} AND connote = ${order.connote}
-        RETURNING container_id AS id`,
-  );
-  const consignments = await rows<{ id: string }>(
-    db,
-    sql`UPDATE wms.documents
-        SET data = jsonb_set(data, '{connote}', '""'::jsonb), updated_at = now(),
-            updated_by = ${userId}
-        WHERE site_id = ${siteId} AND document_type = ${CONSIGNMENT_DOCUMENT_TYPE}
-          AND data->>'connote' = ${order.connote}
-        RETURNING document_id AS id`,
-  );
-  return {
-    connote: order.connote,
-    containers: containers.length,
-    consignments: consignments.length,
-  };
+  const cleared = await clearConnote(db, siteId, salesOrder, order.connote, userId);
+  return { connote: order.connote, ...cleared };
 }
 
 /** `check`: the given fields of one existing order change in one update (see ZSalesOrderCheck). */

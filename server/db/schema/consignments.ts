@@ -297,3 +297,15 @@ export const rateServices = wms.table(
     check('rate_services_positive', sql`${t.cubic_factor} > 0 AND ${t.fuel_levy_percent} >= 0`),
   ],
 );
+
+/** Orders taken off the consign list (`orders clear`): packed, but not to be consigned here. */
+export const consignClearedOrders = wms.table(
+  'consign_cleared_orders',
+  {
+    site_id: siteRef(),
+    sales_order: text('sales_order').notNull(),
+    cleared_by: text('cleared_by').notNull().default(''),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.sales_order] })],
+);

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  CONSIGN_MESSAGES,
+  DEFAULT_PACK_LABEL,
+  type TConsignInput,
+  type TConsignment,
+  type TQuote,
+} from '../../../src/contract';
+import {
+  CarrierError,
+  type Booking,
+  type CarrierAddress,
+  type QuoteRequest,
+} from '../../carriers/carrier';
+import { rows, sqlList } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { badRequest } from '../../errors';
+import { queuePrint } from '../../print/enqueue';
+import type { ActionContext } from '../action-types';
+import {
+  carrierFailure,
+  carrierOfCourier,
+  quotesOf,
+  siteCarriers,
+  type SiteCarrier,
+} from './carrier-setup';
+import { readConsignments } from './consignments';
+import { groupShipments, readyOrders, type Shipment } from './orders';
+
+/** The warehouse a shipment leaves from, as the sender. */
+async function senderOf(db: Db, siteId: string, warehouse: string): Promise<CarrierAddress> {
+  const [w] = await rows<{ name: string; address: string }>(
+    db,
+    sql`SELECT warehouse_name AS name, COALESCE(warehouse_address, '') AS address
+        FROM wms.warehouses WHERE site_id = ${siteId} AND warehouse = ${warehouse}`,
+  );
+  return {
+    name: w?.name ?? warehouse,
+    address_1: w?.address ?? '',
+    town: '',
+    state: '',
+    postcode: '',
+  };
+}
+
+/** The quote request of each shipment, each warehouse's sender read once. */
+async function requestsOf(db: Db, siteId: string, shipments: Shipment[]): Promise<QuoteRequest[]> {
+  const senders = new Map<string, CarrierAddress>();
+  for (const w of new Set(shipments.map((s) => s.orders[0]!.warehouse)))
+    senders.set(w, await senderOf(db, siteId, w));
+  return shipments.map((s) => requestOf(s, senders.get(s.orders[0]!.warehouse)!));
+}
+
+function requestOf(s: Shipment, sender: CarrierAddress): QuoteRequest {
+  const first = s.orders[0]!;
+  return {
+    despatch_date: s.orders.map((o) => o.despatch_date).sort()[0]!,
+    sender,
+    receiver: first.receiver,
+    parcels: s.orders.flatMap((o) => o.parcels),
+  };
+}
+
+const quoteKey = (q: TQuote) => `${q.courier_interface}|${q.courier_code}|${q.service_code}`;
+
+/**
+ * `consign quote`: every service that can carry all the orders (orders to one address travel
+ * together), priced as the sum of its shipments, best (cheapest, then soonest) first. A
+ * carrier that fails is warned about; when every carrier fails the call fails.
+ */
+export async function quoteOrders(
+  ctx: ActionContext,
+  salesOrders: readonly string[],
+  opts: { carriers?: SiteCarrier[]; serviceCode?: string | null } = {},
+): Promise<TQuote[]> {
+  const orders = await readyOrders(ctx.db, ctx.siteId, salesOrders, { lock: false });
+  const shipments = groupShipments(orders);
+  const requests = await requestsOf(ctx.db, ctx.siteId, shipments);
+  const carriers = opts.carriers ?? (await siteCarriers(ctx.db, ctx.siteId));
+  const combined = new Map<string, { quote: TQuote; count: number }>();
+  const failures: CarrierError[] = [];
+  await Promise.all(
+    carriers.map(async (sc) => {
+      try {
+        const each = await Promise.all(requests.map((r) => quotesOf(sc, r)));
+        for (const quotes of each) {
+          for (const q of quotes) {
+            const key = quoteKey(q);
+            const seen = combined.get(key);
+            if (!seen) combined.set(key, { quote: { ...q }, count: 1 });
+            else {
+              seen.count += 1;
+              seen.quote.price = Math.round((seen.quote.price + q.price) * 100) / 100;
+              if (q.estimated_date > seen.quote.estimated_date)
+                seen.quote.estimated_date = q.estimated_date;
+            }
+          }
+        }
+      } catch (error) {
+        if (error instanceof CarrierError) failures.push(error);
+        else throw error;
+      }
+    }),
+  );
+  const quotes = [...combined.values()]
+    .filter((c) => c.count === shipments.length)
+    .filter((c) => !opts.serviceCode || c.quote.service_code === opts.serviceCode)
+    .map((c) => c.quote)
+    .sort(
+      (a, b) =>
+        a.price - b.price ||
+        a.estimated_date.localeCompare(b.estimated_date) ||
+        a.courier.localeCompare(b.courier),
+    );
+  if (!quotes.length && failures.length) throw carrierFailure(failures[0]!);
+  for (const f of failures) ctx.warn(`${f.message} - ${f.detail}`);
+  return quotes;
+}
+
+type Data = Omit<TConsignInput, 'service_code'> & { service_code: string };
+
+/**
+ * `consign consign`: book the chosen service for the orders, one consignment per address.
+ * The orders are locked and re-quoted with the courier's carrier; each shipment is booked
+ * remotely, then written (consignment, its packs, connote on the orders and their packs) in
+ * the call's transaction. When anything fails after a remote booking, the bookings made are
+ * deleted remotely and nothing is written.
+ */
+export async function bookOrders(
+  ctx: ActionContext,
+  data: Data,
+  carrier?: SiteCarrier,
+): Promise<TConsignment[]> {
+  const { db, siteId } = ctx;
+  const orders = await readyOrders(db, siteId, data.sales_orders, { lock: true });
+  const shipments = groupShipments(orders);
+  const courier = data.courier_code || data.courier_id || '';
+  const sc = carrier ?? (await carrierOfCourier(db, siteId, courier));
+  const booked: Booking[] = [];
+  try {
+    const ids: number[] = [];
+    const requests = await requestsOf(db, siteId, shipments);
+    for (const [i, shipment] of shipments.entries()) {
+      const request = requests[i]!;
+      const quotes = await quotesOf(sc, request);
+      const quote = quotes.find(
+        (q) => q.service_code === data.service_code && (!courier || q.courier_code === courier),
+      );
+      if (!quote) throw badRequest(CONSIGN_MESSAGES.quoteNotOffered(courier, data.service_code));
+      const reference = shipment.orders.map((o) => o.customer_order || o.sales_order).join(', ');
+      const booking = await sc.carrier.book({
+        ...request,
+        quote,
+        reference,
+        sales_orders: shipment.orders.map((o) => o.sales_order),
+      });
+      booked.push(booking);
+      ids.push(await writeConsignment(ctx, shipment, request, quote, booking));
+    }
+    if (data.printer_set) {
+      const keys = shipments.flatMap((s) =>
+        s.orders.flatMap((o) => o.parcels.map((p) => p.container_number)),
+      );
+      await queuePrint(ctx, { label: DEFAULT_PACK_LABEL, keys, printer_set: data.printer_set });
+    }
+    return await readConsignments(db, siteId, { ids });
+  } catch (error) {
+    for (const b of booked) {
+      await sc.carrier.delete(b.connote).catch((e: unknown) => {
+        ctx.warn(`${CONSIGN_MESSAGES.deleteFailed} (${b.connote}: ${String(e)})`);
+      });
+    }
+    if (error instanceof CarrierError) throw carrierFailure(error);
+    throw error;
+  }
+}
+
+async function writeConsignment(
+  ctx: ActionContext,
+  shipment: Shipment,
+  request: QuoteRequest,
+  quote: TQuote,
+  booking: Booking,
+): Promise<number> {
+  const { db, siteId } = ctx;
+  const orders = shipment.orders.map((o) => o.sales_order);
+  const parcels = request.parcels;
+  const r = request.receiver;
+  const weight = parcels.reduce((s, p) => s + p.weight, 0);
+  const volume = parcels.reduce((s, p) => s + p.volume, 0);
+  const [made] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO wms.consignments
+          (site_id, consignment, warehouse, sales_orders, courier_id, courier_code, courier,
+           courier_service, service_code, carrier_and_service, courier_interface, customer_code,
+           despatch_date, sender_name, sender_address_1, receiver_name, receiver_address,
+           receiver_town, receiver_state, receiver_postcode, receiver_phone, receiver_email,
+           receiver_instructions, packages, weight, volume, shipment_total, status, etd, ref,
+           connote, created_by)
+        VALUES (${siteId}, ${booking.consignment}, ${shipment.orders[0]!.warehouse},
+                ARRAY[${sqlList(orders)}]::text[], ${quote.courier_id}, ${quote.courier_code},
+                ${quote.courier}, ${quote.courier_service}, ${quote.service_code},
+                ${`${quote.courier} ${quote.courier_service}`}, ${quote.courier_interface},
+                ${shipment.orders[0]!.customer_code}, ${request.despatch_date},
+                ${request.sender.name}, ${request.sender.address_1}, ${r.name},
+                ${[r.address_1, r.address_2].filter(Boolean).join(', ')}, ${r.town}, ${r.state},
+                ${r.postcode}, ${r.phone ?? ''}, ${r.email ?? ''}, ${r.instructions ?? ''},
+                ${parcels.length}, ${weight}, ${volume}, ${booking.shipment_total}, 'OPEN',
+                ${booking.etd ?? quote.estimated_date}, ${shipment.orders
+                  .map((o) => o.customer_order || o.sales_order)
+                  .join(', ')
+                  .slice(0, 200)}, ${booking.connote}, ${ctx.user.user_id})
+        RETURNING consignment_id AS id`,
+  );
+  const id = made!.id;
+  for (const o of shipment.orders) {
+    for (const p of o.parcels) {
+      await db.execute(
+        sql`INSERT INTO wms.consignment_items
+              (site_id, consignment_id, container_id, sales_order, sscc_number, weight, volume)
+            VALUES (${siteId}, ${id}, ${p.container_id}, ${o.sales_order}, ${p.sscc_number},
+                    ${p.weight}, ${p.volume})`,
+      );
+    }
+  }
+  await db.execute(
+    sql`UPDATE wms.sales_orders SET connote = ${booking.connote}, updated_at = now()
+        WHERE site_id = ${siteId} AND sales_order IN (${sqlList(orders)})`,
+  );
+  await db.execute(
+    sql`UPDATE wms.containers SET connote = ${booking.connote}, updated_at = now()
+        WHERE site_id = ${siteId} AND sales_order IN (${sqlList(orders)})`,
+  );
+  return id;
+}

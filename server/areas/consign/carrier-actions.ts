@@ -1,0 +1,160 @@
+import { CARRIER_CALLS, URL_SET_CALLS } from '../../../src/contract';
+import { CarrierError, carrierFor, carrierTimeoutMs } from '../../carriers/carrier';
+import type { Db } from '../../db/types';
+import { notFound } from '../../errors';
+import { CONSIGN_MESSAGES } from '../../../src/contract';
+import type { AnyAction } from '../action-types';
+import { defineAction } from '../action-types';
+import { bookOrders, quoteOrders } from './booking';
+import {
+  carrierFailure,
+  loadRateCard,
+  loadUrlSet,
+  siteCarriers,
+  type SiteCarrier,
+} from './carrier-setup';
+import { deleteConsignments } from './manifest';
+import { deleteUrlSet, listUrlSets, saveUrlSet } from './url-sets';
+
+/** The carrier of a named URL set (any courier it answers), or the site's carriers. */
+async function carriersOf(
+  db: Db,
+  siteId: string,
+  urlSet: string | null | undefined,
+): Promise<SiteCarrier[]> {
+  if (!urlSet) return siteCarriers(db, siteId);
+  const config = await loadUrlSet(db, siteId, urlSet);
+  if (!config) throw notFound(CONSIGN_MESSAGES.urlSetNotFound(urlSet));
+  const kind = config.platform === 'machship' ? 'MACHSHIP' : 'OPENFREIGHT';
+  return [
+    {
+      carrier: carrierFor(
+        { courier_interface: kind, urlSet: config },
+        { timeoutMs: carrierTimeoutMs() },
+      ),
+      couriers: null,
+      url_set: urlSet,
+    },
+  ];
+}
+
+/**
+ * Service `carrier` (document 3 "Carrier"): shipments booked, quoted and deleted directly
+ * with a carrier (a named URL set, or the site's carriers), and addresses validated.
+ */
+export const carrierActions: AnyAction[] = [
+  defineAction({
+    contract: CARRIER_CALLS.check,
+    permission: { module: 'so', flag: 'update' },
+    description:
+      'Book a shipment of the orders with a courier service (service code) through the URL ' +
+      "set (or the site's carriers): as consign consign, the cheapest quote of that service.",
+    async handler(ctx, data) {
+      const carriers = await carriersOf(ctx.db, ctx.siteId, data.url_set);
+      const quotes = await quoteOrders(ctx, data.sales_orders, {
+        carriers,
+        serviceCode: data.courier_service,
+      });
+      const best = quotes[0];
+      if (!best) throw notFound(CONSIGN_MESSAGES.quoteNotOffered('', data.courier_service));
+      const carrier =
+        carriers.find((c) => c.carrier.courier_interface === best.courier_interface) ??
+        carriers[0]!;
+      const made = await bookOrders(
+        ctx,
+        {
+          sales_orders: data.sales_orders,
+          courier_code: best.courier_code,
+          service_code: best.service_code,
+        },
+        carrier,
+      );
+      ctx.logRecord(made.map((k) => k.connote).join(','), 'connote', 'Shipment booked');
+      return made;
+    },
+  }),
+  defineAction({
+    contract: CARRIER_CALLS.quote,
+    permission: { module: 'so', flag: 'view' },
+    description:
+      "Quotes for a shipment of the orders from the URL set's carrier (or the site's " +
+      'carriers), optionally of one courier service, best first.',
+    async handler(ctx, data) {
+      const carriers = await carriersOf(ctx.db, ctx.siteId, data.url_set);
+      return quoteOrders(ctx, data.sales_orders, { carriers, serviceCode: data.courier_service });
+    },
+  }),
+  defineAction({
+    contract: CARRIER_CALLS.delete,
+    permission: { module: 'so', flag: 'update' },
+    description:
+      "Delete a shipment by its connote (as consign delete). 'Could not delete the shipment' " +
+      '(502) when the carrier refuses.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.shipment, 'connote', 'Shipment deleted');
+      return deleteConsignments(ctx, [data.shipment]);
+    },
+  }),
+  defineAction({
+    contract: CARRIER_CALLS.validate,
+    permission: { module: 'so', flag: 'view' },
+    description:
+      "Validate towns, states and postcodes: with the site's first OpenFreight URL set, else " +
+      "against the rate card's zones. 'Could not validate the address' (502) when the carrier " +
+      'fails.',
+    async handler(ctx, data) {
+      const sets = await listUrlSets(ctx.db, ctx.siteId);
+      const of = sets.find((s) => s.platform === 'openfreight');
+      const config = of ? await loadUrlSet(ctx.db, ctx.siteId, of.url_set) : undefined;
+      const carrier = config
+        ? carrierFor(
+            { courier_interface: 'OPENFREIGHT', urlSet: config },
+            { timeoutMs: carrierTimeoutMs() },
+          )
+        : carrierFor({
+            courier_interface: 'RATE_CARD',
+            rateCard: await loadRateCard(ctx.db, ctx.siteId),
+          });
+      try {
+        const out = [];
+        for (const l of data.locations) out.push({ ...l, ...(await carrier.validateAddress(l)) });
+        return out;
+      } catch (error) {
+        if (error instanceof CarrierError) throw carrierFailure(error);
+        throw error;
+      }
+    },
+  }),
+];
+
+/** Service `admin`, entity `url_set`: Courier Integration (/admin/ofr). */
+export const urlSetActions: AnyAction[] = [
+  defineAction({
+    contract: URL_SET_CALLS.list,
+    permission: { module: 'admin', flag: 'view' },
+    description: 'The carrier URL sets of the site by platform and name; never their key.',
+    async handler(ctx) {
+      return listUrlSets(ctx.db, ctx.siteId);
+    },
+  }),
+  defineAction({
+    contract: URL_SET_CALLS.check,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      'Add or edit a URL set (keyed by url_set). key is write-only: stored, never answered ' +
+      '(has_key), redacted in the activity log; a blank key keeps the stored one.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.url_set, 'url_set');
+      return [await saveUrlSet(ctx.db, ctx.siteId, data)];
+    },
+  }),
+  defineAction({
+    contract: URL_SET_CALLS.delete,
+    permission: { module: 'admin', flag: 'delete' },
+    description: 'Delete a URL set; refused (409) while a courier is booked through it.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.url_set, 'url_set');
+      return [await deleteUrlSet(ctx.db, ctx.siteId, data.url_set)];
+    },
+  }),
+];

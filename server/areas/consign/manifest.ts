@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { CONSIGN_MESSAGES, type TConsignment } from '../../../src/contract';
+import { CarrierError, carrierFor, carrierTimeoutMs, type Carrier } from '../../carriers/carrier';
+import { clearConnote } from '../../connotes/clear-connote';
+import { rows, sqlList } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { conflict, notFound } from '../../errors';
+import type { ActionContext } from '../action-types';
+import { carrierFailure, loadRateCard, loadUrlSet } from './carrier-setup';
+import { matchesReference, readConsignments } from './consignments';
+
+/*
+ * After booking: packs scanned at the dock, manifests closing OPEN consignments, and deleting
+ * a consignment by its connote.
+ */
+
+type Booked = {
+  consignment_id: number;
+  consignment: string;
+  connote: string;
+  status: string;
+  courier_code: string;
+  courier_interface: string;
+  sales_orders: string[];
+};
+
+/** The carrier that booked a consignment: its interface, through the courier's URL set. */
+async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<Carrier> {
+  if (k.courier_interface === 'MACHSHIP' || k.courier_interface === 'OPENFREIGHT') {
+    const [link] = await rows<{ url_set: string }>(
+      db,
+      sql`SELECT url_set FROM wms.courier_interfaces
+          WHERE site_id = ${siteId} AND courier = ${k.courier_code}`,
+    );
+    const urlSet = link ? await loadUrlSet(db, siteId, link.url_set) : undefined;
+    if (urlSet)
+      return carrierFor(
+        { courier_interface: k.courier_interface, urlSet },
+        { timeoutMs: carrierTimeoutMs() },
+      );
+  }
+  return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
+}
+
+/** Consignments by reference (connote, number or id), locked; refuses an unknown one. */
+async function lockConsignments(
+  db: Db,
+  siteId: string,
+  refs: readonly string[],
+): Promise<Booked[]> {
+  const found = await rows<Booked>(
+    db,
+    sql`SELECT k.consignment_id, k.consignment, k.connote, k.status, k.courier_code,
+               k.courier_interface, k.sales_orders
+        FROM wms.consignments k
+        WHERE k.site_id = ${siteId} AND ${matchesReference(refs)} AND k.status <> 'DELETED'
+        ORDER BY k.consignment_id
+        FOR UPDATE`,
+  );
+  for (const ref of refs) {
+    const hit = found.some(
+      (k) => k.connote === ref || k.consignment === ref || String(k.consignment_id) === ref,
+    );
+    if (!hit) throw notFound(CONSIGN_MESSAGES.connoteNotFound(ref));
+  }
+  return found;
+}
+
+/** `consign scan`: tick a pack of an OPEN consignment by its SSCC at the dock. */
+export async function scanPack(
+  ctx: ActionContext,
+  sscc: string,
+): Promise<{
+  consignment_id: number;
+  connote: string;
+  sales_order: string;
+  sscc_number: string;
+  remaining: number;
+}> {
+  const [item] = await rows<{ consignment_id: number; connote: string; sales_order: string }>(
+    ctx.db,
+    sql`UPDATE wms.consignment_items i
+        SET scanned_at = COALESCE(i.scanned_at, now()),
+            scanned_by = COALESCE(i.scanned_by, ${ctx.user.user_id}), updated_at = now()
+        FROM wms.consignments k
+        WHERE i.site_id = ${ctx.siteId} AND i.sscc_number = ${sscc} AND i.status = 'CREATED'
+          AND k.site_id = i.site_id AND k.consignment_id = i.consignment_id
+          AND k.status = 'OPEN'
+        RETURNING i.consignment_id, k.connote, i.sales_order`,
+  );
+  if (!item) throw notFound(CONSIGN_MESSAGES.packNotConsigned(sscc));
+  const [left] = await rows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM wms.consignment_items
+        WHERE site_id = ${ctx.siteId} AND consignment_id = ${item.consignment_id}
+          AND scanned_at IS NULL`,
+  );
+  ctx.inform(CONSIGN_MESSAGES.packScanned(sscc, item.sales_order));
+  return { ...item, sscc_number: sscc, remaining: left?.n ?? 0 };
+}
+
+/**
+ * `consign manifest`: close OPEN consignments. Refused (409), naming the pack, while any of
+ * their packs is unscanned; each carrier's manifest is made remotely first, then the
+ * consignments become COMPLETE and their packs MANIFESTED in the call's transaction.
+ */
+export async function manifestConsignments(
+  ctx: ActionContext,
+  refs: readonly string[],
+): Promise<TConsignment[]> {
+  const { db, siteId } = ctx;
+  const list = await lockConsignments(db, siteId, refs);
+  const closed = list.find((k) => k.status !== 'OPEN');
+  if (closed) throw conflict(CONSIGN_MESSAGES.consignmentNotOpen(closed.connote));
+  const ids = list.map((k) => k.consignment_id);
+  const [unscanned] = await rows<{ sscc_number: string; sales_order: string }>(
+    db,
+    sql`SELECT sscc_number, sales_order FROM wms.consignment_items
+        WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(ids)})
+          AND scanned_at IS NULL
+        ORDER BY sales_order, consignment_item_id LIMIT 1`,
+  );
+  if (unscanned)
+    throw conflict(CONSIGN_MESSAGES.unscanned(unscanned.sscc_number, unscanned.sales_order));
+
+  const groups = new Map<string, Booked[]>();
+  for (const k of list) {
+    const key = `${k.courier_interface}|${k.courier_code}`;
+    groups.set(key, [...(groups.get(key) ?? []), k]);
+  }
+  const made: { list: Booked[]; manifest: string }[] = [];
+  try {
+    for (const group of groups.values()) {
+      const carrier = await carrierOfConsignment(db, siteId, group[0]!);
+      const { manifest } = await carrier.manifest(group.map((k) => k.connote));
+      made.push({ list: group, manifest });
+    }
+  } catch (error) {
+    if (error instanceof CarrierError) throw carrierFailure(error);
+    throw error;
+  }
+  for (const m of made) {
+    const first = m.list[0]!;
+    const [row] = await rows<{ id: number }>(
+      db,
+      sql`INSERT INTO wms.consignment_manifests
+            (site_id, manifest, courier, courier_interface, consignments, created_by)
+          VALUES (${siteId}, ${m.manifest}, ${first.courier_code}, ${first.courier_interface},
+                  ${m.list.length}, ${ctx.user.user_id})
+          RETURNING manifest_id AS id`,
+    );
+    const groupIds = m.list.map((k) => k.consignment_id);
+    await db.execute(
+      sql`UPDATE wms.consignments SET status = 'COMPLETE', manifest_id = ${row!.id},
+            updated_at = now()
+          WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
+    );
+    await db.execute(
+      sql`UPDATE wms.consignment_items SET status = 'MANIFESTED', updated_at = now()
+          WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
+    );
+  }
+  ctx.inform(CONSIGN_MESSAGES.manifested(list.length));
+  return readConsignments(db, siteId, { ids });
+}
+
+/**
+ * `consign delete`: delete consignments by connote. Each is deleted with its carrier first;
+ * then its connote is cleared on its orders and their packs and it becomes DELETED.
+ */
+export async function deleteConsignments(
+  ctx: ActionContext,
+  connotes: readonly string[],
+): Promise<TConsignment[]> {
+  const { db, siteId } = ctx;
+  const list = await lockConsignments(db, siteId, connotes);
+  for (const k of list) {
+    const carrier = await carrierOfConsignment(db, siteId, k);
+    try {
+      await carrier.delete(k.connote);
+    } catch (error) {
+      if (error instanceof CarrierError) throw carrierFailure(error);
+      throw error;
+    }
+    await db.execute(
+      sql`UPDATE wms.sales_orders SET connote = '', updated_at = now()
+          WHERE site_id = ${siteId} AND sales_order IN (${sqlList(k.sales_orders)})
+            AND connote = ${k.connote}`,
+    );
+    for (const order of k.sales_orders)
+      await clearConnote(db, siteId, order, k.connote, ctx.user.user_id);
+    await db.execute(
+      sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
+          WHERE site_id = ${siteId} AND consignment_id = ${k.consignment_id}`,
+    );
+    ctx.inform(CONSIGN_MESSAGES.deleted(k.connote));
+  }
+  return readConsignments(db, siteId, { ids: list.map((k) => k.consignment_id) });
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { CONSIGN_MESSAGES, type ZUrlSetItem, type TUrlSetRow } from '../../../src/contract';
+import type { z } from 'zod';
+import { rows } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { conflict, notFound } from '../../errors';
+
+/*
+ * Courier Integration (/admin/ofr): the site's carrier URL sets. The key is write-only: it is
+ * stored, never answered (has_key says whether one is stored); a save without one keeps it.
+ */
+
+const COLUMNS = sql`url_set, platform, description, base_url, username, key <> '' AS has_key,
+  sender_name, sender_address_1, sender_town, sender_state, sender_postcode, sender_phone,
+  sender_email`;
+
+export function listUrlSets(db: Db, siteId: string): Promise<TUrlSetRow[]> {
+  return rows<TUrlSetRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM wms.carrier_url_sets WHERE site_id = ${siteId}
+        ORDER BY platform, url_set`,
+  );
+}
+
+async function getUrlSet(db: Db, siteId: string, urlSet: string): Promise<TUrlSetRow> {
+  const [row] = await rows<TUrlSetRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM wms.carrier_url_sets
+        WHERE site_id = ${siteId} AND url_set = ${urlSet}`,
+  );
+  if (!row) throw notFound(CONSIGN_MESSAGES.urlSetNotFound(urlSet));
+  return row;
+}
+
+/** Add or edit a URL set by its name; a blank or missing key keeps the stored one. */
+export async function saveUrlSet(
+  db: Db,
+  siteId: string,
+  u: z.output<typeof ZUrlSetItem>,
+): Promise<TUrlSetRow> {
+  const key = u.key?.trim() ?? '';
+  await db.execute(
+    sql`INSERT INTO wms.carrier_url_sets
+          (site_id, url_set, platform, description, base_url, username, key, sender_name,
+           sender_address_1, sender_town, sender_state, sender_postcode, sender_phone,
+           sender_email)
+        VALUES (${siteId}, ${u.url_set}, ${u.platform}, ${u.description}, ${u.base_url},
+                ${u.username}, ${key}, ${u.sender_name}, ${u.sender_address_1}, ${u.sender_town},
+                ${u.sender_state}, ${u.sender_postcode}, ${u.sender_phone}, ${u.sender_email})
+        ON CONFLICT (site_id, url_set) DO UPDATE SET
+          platform = excluded.platform, description = excluded.description,
+          base_url = excluded.base_url, username = excluded.username,
+          key = CASE WHEN excluded.key = '' THEN wms.carrier_url_sets.key ELSE excluded.key END,
+          sender_name = excluded.sender_name, sender_address_1 = excluded.sender_address_1,
+          sender_town = excluded.sender_town, sender_state = excluded.sender_state,
+          sender_postcode = excluded.sender_postcode, sender_phone = excluded.sender_phone,
+          sender_email = excluded.sender_email, updated_at = now()`,
+  );
+  return getUrlSet(db, siteId, u.url_set);
+}
+
+/** Delete a URL set; refused (409) while a courier is booked through it. */
+export async function deleteUrlSet(db: Db, siteId: string, urlSet: string): Promise<TUrlSetRow> {
+  const row = await getUrlSet(db, siteId, urlSet);
+  const users = await rows<{ courier: string }>(
+    db,
+    sql`SELECT courier FROM wms.courier_interfaces
+        WHERE site_id = ${siteId} AND url_set = ${urlSet} ORDER BY courier`,
+  );
+  if (users.length)
+    throw conflict(CONSIGN_MESSAGES.urlSetInUse(urlSet, users.map((u) => u.courier).join(', ')));
+  await db.execute(
+    sql`DELETE FROM wms.carrier_url_sets WHERE site_id = ${siteId} AND url_set = ${urlSet}`,
+  );
+  return row;
+}
+
+/** A URL set as the document store answers it (its key never). */
+export type UrlSetRecord = TUrlSetRow & { site_id: string; created_at: Date; updated_at: Date };
+
+export function urlSetRecords(db: Db, siteId: string, urlSet?: string): Promise<UrlSetRecord[]> {
+  return rows<UrlSetRecord>(
+    db,
+    sql`SELECT site_id, ${COLUMNS}, created_at, updated_at FROM wms.carrier_url_sets
+        WHERE site_id = ${siteId} ${urlSet === undefined ? sql`` : sql`AND url_set = ${urlSet}`}
+        ORDER BY platform, url_set`,
+  );
+}

@@ -1,0 +1,123 @@
+import { callAction, callResults } from '../../api';
+import {
+  CONSIGN_CALLS,
+  CONSIGN_MESSAGES,
+  CONSIGN_PLATFORM,
+  REFERENCE_LIST_MESSAGES as M,
+  URL_SET_CALLS,
+  type TConsignInput,
+  type TConsignment,
+  type TConsignOrderLine,
+  type TConsignmentStatus,
+  type TQuote,
+  type TUrlSetItem,
+  type TUrlSetRow,
+} from '../../contract';
+import { refusedOr } from '../../ui';
+
+/*
+ * The consign screen's calls. Search, quote and clear failures are swallowed silently
+ * (document 1 section 8): no alert, the screen shows what it has.
+ */
+
+export function fetchReadyOrders(warehouse: string): Promise<TConsignOrderLine[]> {
+  return callResults(
+    CONSIGN_CALLS.orders,
+    { warehouse, platform: CONSIGN_PLATFORM },
+    { quietErrors: true },
+  );
+}
+
+export async function clearOrders(salesOrders: string[]): Promise<void> {
+  try {
+    await callAction(
+      CONSIGN_CALLS.clear,
+      { sales_orders: salesOrders, platform: CONSIGN_PLATFORM },
+      { quietErrors: true },
+    );
+  } catch {
+    // swallowed: the list is reloaded either way
+  }
+}
+
+export async function fetchQuotes(salesOrders: string[]): Promise<TQuote[]> {
+  try {
+    return await callResults(
+      CONSIGN_CALLS.quote,
+      { sales_orders: salesOrders, platform: CONSIGN_PLATFORM },
+      { quietErrors: true },
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Book a quote for the orders: a carrier failure is alerted with its message. */
+export function bookQuote(
+  salesOrders: string[],
+  quote: TQuote,
+  printerSet: string | null,
+): Promise<TConsignment[]> {
+  const data: TConsignInput = {
+    sales_orders: salesOrders,
+    printer_set: printerSet,
+    courier_id: quote.courier_id,
+    courier_code: quote.courier_code,
+    courier_service: quote.courier_service,
+    service_id: quote.service_id,
+    service_code: quote.service_code,
+    platform: CONSIGN_PLATFORM,
+  };
+  return callResults(CONSIGN_CALLS.consign, data, { blocking: true });
+}
+
+export function fetchConsignments(status: TConsignmentStatus): Promise<TConsignment[]> {
+  return callResults(CONSIGN_CALLS.list, { status }, { quietErrors: true });
+}
+
+export async function scanPack(sscc: string): Promise<{ remaining: number; connote: string }> {
+  const [scanned] = await callResults(
+    CONSIGN_CALLS.scan,
+    { sscc_number: sscc },
+    { quietErrors: true },
+  );
+  return scanned!;
+}
+
+export function closeManifest(connotes: string[]): Promise<TConsignment[]> {
+  return callResults(CONSIGN_CALLS.manifest, { consignments: connotes }, { quietErrors: true });
+}
+
+export async function deleteByConnote(connote: string): Promise<void> {
+  try {
+    await callAction(CONSIGN_CALLS.delete, { consignments: [connote] }, { quietErrors: true });
+  } catch (e) {
+    throw refusedOr(e, (detail) => `${CONSIGN_MESSAGES.deleteFailed} - ${detail}`);
+  }
+}
+
+// ---- URL sets (/admin/ofr)
+
+export async function fetchUrlSets(): Promise<TUrlSetRow[]> {
+  try {
+    return await callResults(URL_SET_CALLS.list, {}, { quietErrors: true });
+  } catch (e) {
+    throw refusedOr(e, M.listGet);
+  }
+}
+
+export async function saveUrlSet(item: TUrlSetItem): Promise<void> {
+  try {
+    await callAction(URL_SET_CALLS.check, item, { quietErrors: true, blocking: true });
+  } catch (e) {
+    throw refusedOr(e, (detail) => M.save('URL set', detail));
+  }
+}
+
+export async function deleteUrlSet(row: TUrlSetRow): Promise<void> {
+  try {
+    await callAction(URL_SET_CALLS.delete, { url_set: row.url_set }, { quietErrors: true });
+  } catch (e) {
+    throw refusedOr(e, (detail) => M.remove('URL set', detail));
+  }
+}
