@@ -22,8 +22,8 @@ export type TrackingOutcome = {
 
 /**
  * Refresh the tracking status of a site's OPEN consignments booked through a carrier platform
- * (MACHSHIP, OPENFREIGHT: the URL set of the courier's interface): each is asked of its
- * carrier's track; the answer is stored with its time, and a delivered consignment becomes
+ * (MACHSHIP, OPENFREIGHT; called through the URL set of the courier's interface): each is
+ * asked of the track of the adapter that booked it; the answer is stored with its time, and a delivered consignment becomes
  * COMPLETE. A carrier that fails is counted and its consignment left as it was.
  */
 export async function refreshConsignmentTracking(
@@ -33,7 +33,7 @@ export async function refreshConsignmentTracking(
 ): Promise<TrackingOutcome> {
   const open = await rows<OpenConsignment>(
     db,
-    sql`SELECT c.consignment_id, c.connote, ci.courier_interface, u.url_set, u.platform,
+    sql`SELECT c.consignment_id, c.connote, c.courier_interface, u.url_set, u.platform,
                u.base_url, u.username, u.key, u.sender_name, u.sender_address_1,
                u.sender_town, u.sender_state, u.sender_postcode, u.sender_phone,
                u.sender_email
@@ -41,7 +41,7 @@ export async function refreshConsignmentTracking(
         JOIN wms.courier_interfaces ci ON ci.site_id = c.site_id AND ci.courier = c.courier
         JOIN wms.carrier_url_sets u ON u.site_id = ci.site_id AND u.url_set = ci.url_set
         WHERE c.site_id = ${siteId} AND c.status = 'OPEN' AND c.connote <> ''
-          AND ci.courier_interface IN ('MACHSHIP', 'OPENFREIGHT')
+          AND c.courier_interface IN ('MACHSHIP', 'OPENFREIGHT')
         ORDER BY c.tracking_updated_at NULLS FIRST, c.consignment_id
         LIMIT ${opts.limit ?? TRACKING_BATCH}`,
   );
