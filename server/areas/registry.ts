@@ -42,6 +42,10 @@ import { userAccessActions, userAccessAdapters } from './user-access/actions';
 import { siteUserActions } from './users/actions';
 import { siteUserRestRoutes } from './users/rest-routes';
 import { courierActions } from './couriers/actions';
+import { fishProcessingActions } from './fish-processing/actions';
+import { containerActions } from './packs/container-actions';
+import { containerRestRoutes } from './packs/container-rest-routes';
+import { consignmentAdapter } from './consignments/adapter';
 import { deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';
@@ -113,6 +117,8 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...formActions,
   ...siteUserActions,
   ...courierActions,
+  ...fishProcessingActions,
+  ...containerActions,
   ...deliveryKeyActions,
   ...leadDayActions,
   ...templateActions,
@@ -138,6 +144,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   myQueriesAdapter,
   jinjaTemplateAdapter,
   urlSetAdapter,
+  consignmentAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
@@ -153,6 +160,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...siteUserRestRoutes,
   ...leadDayRestRoutes,
   ...despatchRestRoutes,
+  ...containerRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

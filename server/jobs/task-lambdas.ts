@@ -4,6 +4,7 @@ import { DEFAULT_STALE_MS, createLocationImportWorker } from './location-import-
 import { pruneSyncData } from './sync-retention';
 import { runScriptTask } from '../areas/scripts/task';
 import { runErpQueue } from '../areas/erp-actions/queue-worker';
+import { refreshConsignmentTracking } from './consignment-tracking';
 
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
@@ -47,5 +48,10 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
       ...(base_delay_ms !== undefined ? { baseDelayMs: base_delay_ms } : {}),
     });
     return `${done.sent} document(s) sent to the ERP, ${done.failed} failed, ${done.resumed} resumed`;
+  },
+  async consignment_tracking({ db, siteId, payload }) {
+    const { limit } = TASK_LAMBDAS.consignment_tracking.payload.parse(payload);
+    const t = await refreshConsignmentTracking(db, siteId, limit ? { limit } : {});
+    return `${t.checked} consignment(s) tracked: ${t.updated} updated, ${t.completed} complete, ${t.failed} failed`;
   },
 };

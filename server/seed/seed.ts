@@ -385,6 +385,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await (await import('./demo-scripts')).seedScripts(tx, { now });
     await seedKnowledge(tx, { now });
     await seedConsign(tx, { now });
+    await (await import('./demo-fish')).seedFish(tx, { now });
+    await (await import('./demo-consignments')).seedConsignments(tx, { now });
 
     return {
       sites: DEMO_SITES.length,

@@ -47,6 +47,8 @@ import { secretRoutes } from '../areas/secrets/routes';
 import { fileRoutes } from '../areas/files/routes';
 import { setupClearRoutes } from '../areas/setup-clear/routes';
 import { consignRoutes } from '../areas/consign/routes';
+import { fishProcessingRoutes } from '../areas/fish-processing/routes';
+import { consignmentRoutes } from '../areas/consignments/routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
 import { RequireAuth } from './auth/RequireAuth';
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
           ...sqlRoutes,
           ...loggingRoutes,
           ...consignRoutes,
+          ...fishProcessingRoutes,
+          ...consignmentRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -79,4 +79,7 @@ export * from './files';
 export * from './setup-clear';
 export * from './sql-tool';
 export * from './logging';
+export * from './fish-processing';
 export * from './consign';
+export * from './containers';
+export * from './consignments';

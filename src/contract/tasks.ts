@@ -110,6 +110,13 @@ export const TASK_LAMBDAS = {
     }),
     example: { limit: 50, attempts: 4 },
   },
+  consignment_tracking: {
+    label: 'Consignment tracking',
+    description:
+      'Asks the carrier of each open consignment of the site for its tracking status; a delivered one becomes COMPLETE.',
+    payload: z.strictObject({ limit: int(1, 500).optional() }),
+    example: {},
+  },
 } as const;
 export type TTaskLambda = keyof typeof TASK_LAMBDAS;
 export const TASK_LAMBDA_NAMES = Object.keys(TASK_LAMBDAS) as TTaskLambda[];

@@ -8,7 +8,7 @@ import { RuleErrors, badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { defineAction } from '../action-types';
 import { changeRunDate, clearPicks, completePicks, createPicks, type Outcome } from './manage';
-import { addPickAttempt } from './picking';
+import { addPickAttempt } from '../../picking/pick-attempt';
 import { getPick, listPicks, listReasonCodes } from './queries';
 
 const view = { module: 'so', flag: 'view' } as const;

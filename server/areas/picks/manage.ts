@@ -3,6 +3,7 @@ import { type PICK_CALLS, PICK_MESSAGES, type ActionData } from '../../../src/co
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
+import { promoteOrders } from '../../picking/promote-orders';
 
 /*
  * Managing picks (document 2 sections 4 and 7): create them for new orders, clear them from
@@ -44,28 +45,6 @@ async function lockOrders(
         ORDER BY o.sales_order_id FOR UPDATE`,
   );
   return new Map(found.map((o) => [o.sales_order, o]));
-}
-
-/**
- * Orders whose picks are all complete move from picking (or in progress) to picked
- * (document 2 section 4).
- */
-export async function promoteOrders(
-  db: Db,
-  siteId: string,
-  orderIds: readonly number[],
-): Promise<void> {
-  if (!orderIds.length) return;
-  await db.execute(
-    sql`UPDATE wms.sales_orders o SET wms_status = 'picked', updated_at = now()
-        WHERE o.site_id = ${siteId} AND o.sales_order_id IN (${sqlList(orderIds)})
-          AND ${STATUS} IN ('picking', 'in_progress')
-          AND EXISTS (SELECT 1 FROM wms.picks p
-                      WHERE p.site_id = o.site_id AND p.sales_order_id = o.sales_order_id)
-          AND NOT EXISTS (SELECT 1 FROM wms.picks p
-                          WHERE p.site_id = o.site_id AND p.sales_order_id = o.sales_order_id
-                            AND p.status <> 'complete')`,
-  );
 }
 
 /** What `sales_order / pick / create` takes (its contract's input, validated). */

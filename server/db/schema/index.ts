@@ -24,3 +24,4 @@ export * from './erp-queue';
 export * from './compare';
 export * from './secrets';
 export * from './consignments';
+export * from './container-shipping';

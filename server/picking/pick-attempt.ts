@@ -5,12 +5,12 @@ import {
   QUANTITY_DECIMALS,
   STOCK_NOT_ON_SHELF,
   type ActionData,
-} from '../../../src/contract';
-import { rows } from '../../db/sql';
-import type { Db } from '../../db/types';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { postMovement } from '../stock/ledger';
-import { promoteOrders } from './manage';
+} from '../../src/contract';
+import { rows } from '../db/sql';
+import type { Db } from '../db/types';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import { postMovement } from '../areas/stock/ledger';
+import { promoteOrders } from './promote-orders';
 
 /*
  * Picking (document 2 "Pick line" and so_lines pick_attempts): a picker confirms part or all
@@ -24,6 +24,17 @@ export const round3 = (n: number) => Math.round(n * SCALE) / SCALE;
 
 /** Units counted in decimals (kilograms); everything else is picked in whole numbers. */
 export const DECIMAL_UNITS = new Set(['KG']);
+
+/**
+ * A random-measure (catch-weight) line: its unit or its item's base unit is counted in
+ * decimals, so a picked quantity may have a fraction; any other line is whole numbers.
+ */
+export function isRandomMeasure(stockingFactorUnit: string, unitOfMeasure: string | null): boolean {
+  return (
+    DECIMAL_UNITS.has(stockingFactorUnit.toUpperCase()) ||
+    DECIMAL_UNITS.has((unitOfMeasure ?? '').toUpperCase())
+  );
+}
 
 /** What `sales_order / pick_attempt / add` takes (its contract's input, validated). */
 export type AttemptInput = ActionData<typeof PICK_ATTEMPT_CALLS.add>;
@@ -166,9 +177,7 @@ export async function addPickAttempt(
   if (quantity > remaining) {
     throw badRequest(PICK_MESSAGES.overPick(line.quantity_req, line.quantity_picked));
   }
-  const decimal =
-    DECIMAL_UNITS.has(line.stocking_factor_unit.toUpperCase()) ||
-    DECIMAL_UNITS.has((line.unit_of_measure ?? '').toUpperCase());
+  const decimal = isRandomMeasure(line.stocking_factor_unit, line.unit_of_measure);
   if (!decimal && !Number.isInteger(quantity)) throw badRequest(PICK_MESSAGES.wholeNumber);
 
   const short = quantity < remaining;

@@ -1,0 +1,72 @@
+import {
+  API_MESSAGES,
+  CONSIGNMENT_DOCUMENT_TYPE as TYPE,
+  CONSIGNMENT_EDIT_FIELDS,
+  CONSIGNMENT_LIST_MESSAGES as M,
+  ERROR_CODES,
+  ZConsignmentEdit,
+  type TPermissionFlag,
+} from '../../../src/contract';
+import { sql } from 'drizzle-orm';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { ActionContext } from '../action-types';
+import { parseDocument, type DocumentAdapter } from '../document-adapters';
+import { findConsignmentDocument, listConsignmentDocuments } from './queries';
+
+/** Consignments are the sales orders' (document 1: Consignments under so). */
+function requireSo(ctx: ActionContext, flag: TPermissionFlag): void {
+  if (!ctx.can('so', flag)) {
+    throw new AppError(
+      ERROR_CODES.FORBIDDEN_PERMISSION,
+      API_MESSAGES.documentTypeForbidden(TYPE, flag),
+      403,
+    );
+  }
+}
+
+/**
+ * document_type CONSIGNMENT of the document store, answered from wms.consignments: the list
+ * searches by lookup_key_1 (CONSIGNMENT- + shipment reference), lookup_key_2 (+ tracking
+ * status) or lookup_key_3 (+ despatch date); an update changes the fields the detail edits;
+ * a delete marks it DELETED. Sales-order view to read, update to save, delete to delete.
+ */
+export const consignmentAdapter: DocumentAdapter = {
+  type: TYPE,
+  ownsSiteDocument: (siteDocument) => siteDocument === TYPE || siteDocument.endsWith(`-${TYPE}`),
+  async list(ctx, conditions) {
+    requireSo(ctx, 'view');
+    return listConsignmentDocuments(ctx.db, ctx.siteId, conditions);
+  },
+  async get(ctx, _siteDocument, documentId) {
+    requireSo(ctx, 'view');
+    const found = await findConsignmentDocument(ctx.db, ctx.siteId, documentId);
+    if (found) ctx.logRecord(found.connote || documentId, TYPE);
+    return found ?? undefined;
+  },
+  async save(ctx, item, mode) {
+    requireSo(ctx, 'update');
+    if (mode === 'add') throw badRequest(M.notAdded);
+    const id = item.document_id ?? '';
+    const found = await findConsignmentDocument(ctx.db, ctx.siteId, id);
+    if (!found) throw notFound(M.notFound(id));
+    const edit = parseDocument(ZConsignmentEdit, { ...found, ...item });
+    const sets = CONSIGNMENT_EDIT_FIELDS.map((f) => sql`${sql.raw(f)} = ${edit[f]}`);
+    await ctx.db.execute(
+      sql`UPDATE wms.consignments SET ${sql.join(sets, sql`, `)}, updated_at = now()
+          WHERE site_id = ${ctx.siteId} AND consignment_id = ${found.consignment_id}`,
+    );
+    ctx.logRecord(found.connote || id, TYPE, M.saved);
+    return (await findConsignmentDocument(ctx.db, ctx.siteId, id))!;
+  },
+  async remove(ctx, _siteDocument, documentId) {
+    requireSo(ctx, 'delete');
+    const found = await findConsignmentDocument(ctx.db, ctx.siteId, documentId);
+    if (!found) throw notFound(M.notFound(documentId));
+    await ctx.db.execute(
+      sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
+          WHERE site_id = ${ctx.siteId} AND consignment_id = ${found.consignment_id}`,
+    );
+    ctx.logRecord(found.connote || documentId, TYPE, 'Deleted');
+    return [(await findConsignmentDocument(ctx.db, ctx.siteId, documentId))!];
+  },
+};
