@@ -55,6 +55,7 @@ import { loadObjectTypeRestRoutes } from './stock-setup/rest-routes';
 import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
+import { reportActions } from './reports/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = [
@@ -102,6 +103,7 @@ export const ACTIONS: readonly AnyAction[] = [
   ...leadDayActions,
   ...templateActions,
   ...deliveryActions,
+  ...reportActions,
 ];
 
 /**

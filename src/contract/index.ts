@@ -70,3 +70,5 @@ export * from './lead-days';
 export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
+export * from './reports';
+export * from './report-parameters';

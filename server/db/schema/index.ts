@@ -20,3 +20,4 @@ export * from './couriers';
 export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
+export * from './reports';
