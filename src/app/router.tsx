@@ -35,6 +35,7 @@ import { formRoutes } from '../areas/forms/routes';
 import { userAccessRoutes } from '../areas/user-access/routes';
 import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
+import { reportRoutes } from '../areas/reports/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { LoginScreen } from './auth/LoginScreen';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           ...orderTypeRoutes,
           ...formRoutes,
           ...courierRoutes,
+          ...reportRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -147,7 +147,7 @@ export async function collectReport(run: PreparedRun, limit: number): Promise<TR
   const last = ops[ops.length - 1]!;
   let rows: Row[];
   let keys: string[];
-  let truncated = false;
+  let truncated: boolean;
   if (last.operation_type === 'query') {
     await runOperations(run, ops.length - 1);
     const found = await reportSqlRunner.select(
