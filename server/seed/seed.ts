@@ -57,6 +57,7 @@ import { seedTemplates } from './demo-templates';
 import { seedLabels } from './demo-labels';
 import { seedDelivery } from './demo-delivery';
 import { seedPrintJobs } from './demo-print-jobs';
+import { seedReports } from './demo-reports';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -378,6 +379,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedCouriers(tx, { now });
     await seedTemplates(tx);
     await seedDelivery(tx, { now, seed: DEMO_SEED + 800 });
+    await seedReports(
+      tx,
+      stockSites.map((s) => s.site_id),
+    );
 
     return {
       sites: DEMO_SITES.length,
