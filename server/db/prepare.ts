@@ -1,5 +1,6 @@
 import { applyLedgerLocks } from './ledger';
 import { applySiteRls, checkOwnerBypassesRls } from './rls';
+import { applyQueryRoles } from '../sql/query-roles';
 import type { DbHandle } from './types';
 
 /**
@@ -12,4 +13,5 @@ export async function prepareDatabase(handle: DbHandle): Promise<void> {
   await handle.migrate();
   await applySiteRls(handle.db);
   await applyLedgerLocks(handle.db);
+  await applyQueryRoles(handle.db);
 }
