@@ -2,6 +2,7 @@ import { TASK_LAMBDAS, type TTaskLambda } from '../../src/contract';
 import type { Db } from '../db/types';
 import { DEFAULT_STALE_MS, createLocationImportWorker } from './location-import-worker';
 import { pruneSyncData } from './sync-retention';
+import { runScheduledReport } from '../areas/reports/scheduled-report';
 
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
@@ -33,4 +34,13 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
     const pruned = await pruneSyncData(db, { now, ...(days ? { days } : {}) });
     return `${pruned.idempotencyKeys} stored answers and ${pruned.syncChanges} changes pruned`;
   },
+  report_export: ({ db, siteId, payload, now }) =>
+    runScheduledReport({
+      db,
+      siteId,
+      payload,
+      now,
+      smtpUrl: process.env.SMTP_URL?.trim() || undefined,
+      from: process.env.MAIL_FROM?.trim() || undefined,
+    }),
 };

@@ -49,6 +49,8 @@ export const REPORT_DEFAULTS = {
 export const REPORT_SCREEN_ROW_LIMIT = 2_000;
 /** Rows a transform may take in or give back (it holds them in the sandbox's memory). */
 export const REPORT_TRANSFORM_ROW_LIMIT = 50_000;
+/** Rows an export streams at most. */
+export const REPORT_EXPORT_ROW_LIMIT = 5_000_000;
 /** Rows of an uploaded file an import report takes. */
 export const REPORT_IMPORT_ROW_LIMIT = 10_000;
 /** statement_timeout of each query operation. */
@@ -85,6 +87,12 @@ export const REPORT_MESSAGES = {
   transformTooManyRows: (operation: string, limit: number) =>
     `The transform '${operation}' works on at most ${limit} rows`,
   exportFailed: 'The export could not be made',
+  noMailer: 'No SMTP_URL is set: the report cannot be mailed',
+  mailSubject: (label: string, siteId: string, day: string) => `${label} (${siteId}, ${day})`,
+  mailText: (label: string, rows: number, file: string) =>
+    `The report ${label} found ${rows} row${rows === 1 ? '' : 's'}: see the attached ${file}.`,
+  mailed: (report: string, rows: number, to: string) =>
+    `Report ${report}: ${rows} row(s) mailed to ${to}`,
   listing: (error: string) => MESSAGES.somethingWentWrongDetail(error),
 } as const;
 
@@ -322,6 +330,16 @@ export const ZReportExportRequest = z.object({
 });
 export type TReportExportRequest = z.input<typeof ZReportExportRequest>;
 export const REPORT_EXPORT_PATH = '/api/reporting/export';
+
+/** The payload of the task master's report_export lambda. */
+export const REPORT_TASK_PAYLOAD = z.strictObject({
+  report: reportKey,
+  parameters: ZReportParameters.optional(),
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  email_address: z.email(),
+  subject: fields.text(200).optional(),
+});
+export type TReportTaskPayload = z.output<typeof REPORT_TASK_PAYLOAD>;
 
 /** The columns shown: the report's result columns, else every key of the first row. */
 export function reportColumns(

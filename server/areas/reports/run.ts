@@ -38,6 +38,7 @@ export type RunRequest = {
 
 export type PreparedRun = {
   db: Db;
+  siteId: string;
   definition: TReportDetail;
   bindings: Bindings;
   importData: TImportData | null;
@@ -65,7 +66,7 @@ export async function prepareRun(
     importData: request.import_data,
     ...(now ? { now } : {}),
   });
-  return { db, definition, bindings, importData: request.import_data ?? null };
+  return { db, siteId: site.siteId, definition, bindings, importData: request.import_data ?? null };
 }
 
 /** A value as a cell of the result: dates as ISO text, objects as JSON. */
@@ -79,12 +80,14 @@ export function toCell(value: unknown): Cell {
 }
 
 /** The operation's SQL with its :names bound in order; a name the report cannot bind is refused. */
-function querySql(op: TReportOperation, bindings: Bindings): ReportSql {
+function querySql(run: PreparedRun, op: TReportOperation): ReportSql {
+  const { bindings } = run;
   const compiled = compileNamedSql(op.sql_command);
   const unknown = compiled.names.filter((n) => !bindings.has(n));
   if (unknown.length > 0)
     throw new RuleErrors(unknown.map((n) => ({ message: M.unknownParameter(n) })));
   return {
+    siteId: run.siteId,
     database: op.database,
     text: compiled.text,
     params: compiled.names.map((n) => bindings.get(n) ?? null),
@@ -127,9 +130,8 @@ async function runOperations(run: PreparedRun, upTo: number): Promise<Record<str
     }
     const found = await reportSqlRunner.select(
       run.db,
-      querySql(op, run.bindings),
+      querySql(run, op),
       REPORT_TRANSFORM_ROW_LIMIT,
-      op.operation_name,
     );
     if (found.truncated)
       throw badRequest(M.transformTooManyRows(op.operation_name, REPORT_TRANSFORM_ROW_LIMIT));
@@ -150,12 +152,7 @@ export async function collectReport(run: PreparedRun, limit: number): Promise<TR
   let truncated: boolean;
   if (last.operation_type === 'query') {
     await runOperations(run, ops.length - 1);
-    const found = await reportSqlRunner.select(
-      run.db,
-      querySql(last, run.bindings),
-      limit,
-      last.operation_name,
-    );
+    const found = await reportSqlRunner.select(run.db, querySql(run, last), limit);
     rows = found.rows;
     keys = found.columns;
     truncated = found.truncated;
@@ -200,7 +197,7 @@ export async function streamReport(run: PreparedRun, sink: ReportSink): Promise<
   }
   await runOperations(run, ops.length - 1);
   let columns: Column[] | undefined;
-  return reportSqlRunner.stream(run.db, querySql(last, run.bindings), last.operation_name, {
+  return reportSqlRunner.stream(run.db, querySql(run, last), {
     async columns(keys) {
       columns = columnsOf(run, keys);
       await sink.columns(columns);
