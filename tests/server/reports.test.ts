@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   REPORT_MESSAGES as M,
-  SQL_TOOL_MESSAGES,
+  REPORT_STATEMENT_TIMEOUT_MS,
   buildRunParameters,
   resolveDate,
   type TReportDefinitionInput,
@@ -12,6 +12,7 @@ import {
   type TReportRow,
   type TEnvelopeAnswer,
 } from '../../src/contract';
+import { SQL_TOOL_MESSAGES } from '../../src/contract/sql-tool';
 import { runScheduledReport } from '../../server/areas/reports/scheduled-report';
 import { compileNamedSql } from '../../server/areas/reports/sql-params';
 import { rows } from '../../server/db/sql';
@@ -322,7 +323,7 @@ describe('reports (reporting / report)', () => {
       const started = Date.now();
       const slow = await run(token, { report: 'T_SLOW' });
       expect(slow.status).toBe(400);
-      expect(messages(slow.body)[0]).toBe(SQL_TOOL_MESSAGES.timedOut(15_000));
+      expect(messages(slow.body)[0]).toBe(SQL_TOOL_MESSAGES.timedOut(REPORT_STATEMENT_TIMEOUT_MS));
       expect(Date.now() - started).toBeLessThan(30_000);
     },
     60_000,
