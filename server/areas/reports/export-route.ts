@@ -52,7 +52,7 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
     const site = caller.siteAccess();
 
-    const out = new PassThrough();
+    const out = new PassThrough({ highWaterMark: 1024 * 1024 });
     let resolveStarted!: () => void;
     let rejectStarted!: (error: unknown) => void;
     const started = new Promise<void>((resolve, reject) => {
