@@ -110,7 +110,10 @@ const identifier = () =>
   z
     .string()
     .trim()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/i, 'Use letters, digits and _ (not starting with a digit)');
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_]{0,62}$/,
+      'Use letters, digits and _ (not starting with a digit)',
+    );
 
 export const ZReportOperation = z.object({
   operation_number: fields.int(1, 999),

@@ -1,4 +1,4 @@
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -75,7 +75,7 @@ function RunForm({ report }: { report: TReportDetail }) {
     }
   };
 
-  const columns: ColumnDef<Row, unknown>[] = (result?.columns ?? []).map((c) =>
+  const columns = (result?.columns ?? []).map((c) =>
     column.accessor((r) => r[c.key], {
       id: c.key,
       header: c.label,
