@@ -72,6 +72,7 @@ import { setupClearActions } from './setup-clear/actions';
 import { consignActions } from './consign/actions';
 import { carrierActions, urlSetActions } from './consign/carrier-actions';
 import { urlSetAdapter } from './consign/url-set-adapter';
+import { reportActions } from './reports/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
 export const ACTIONS: readonly AnyAction[] = withEntityScripts([
@@ -132,6 +133,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...consignActions,
   ...carrierActions,
   ...urlSetActions,
+  ...reportActions,
 ]);
 
 /**

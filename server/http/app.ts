@@ -24,6 +24,7 @@ import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './stat
 import { createLocationImportWorker, workerOptionsFromEnv } from '../jobs/location-import-worker';
 import { createPrintDispatcher, dispatcherOptionsFromEnv } from '../print/dispatcher';
 import { createSyncRetentionJob, pruneIntervalFromEnv } from '../jobs/sync-retention';
+import { registerReportExportRoute } from '../areas/reports/export-route';
 
 export type AppOptions = {
   db: Db;
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnvelopeRoute(app, db);
   registerBatchRoute(app, db);
   registerRestRoutes(app, db, REST_ROUTES);
+  registerReportExportRoute(app, db);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

@@ -5,6 +5,7 @@ import { pruneSyncData } from './sync-retention';
 import { runScriptTask } from '../areas/scripts/task';
 import { runErpQueue } from '../areas/erp-actions/queue-worker';
 import { refreshConsignmentTracking } from './consignment-tracking';
+import { runScheduledReport } from '../areas/reports/scheduled-report';
 
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
@@ -54,4 +55,13 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
     const t = await refreshConsignmentTracking(db, siteId, limit ? { limit } : {});
     return `${t.checked} consignment(s) tracked: ${t.updated} updated, ${t.completed} complete, ${t.failed} failed`;
   },
+  report_export: ({ db, siteId, payload, now }) =>
+    runScheduledReport({
+      db,
+      siteId,
+      payload,
+      now,
+      smtpUrl: process.env.SMTP_URL?.trim() || undefined,
+      from: process.env.MAIL_FROM?.trim() || undefined,
+    }),
 };

@@ -60,6 +60,7 @@ import { seedDelivery } from './demo-delivery';
 import { seedKnowledge } from './demo-knowledge';
 import { seedPrintJobs } from './demo-print-jobs';
 import { seedConsign } from './demo-consign';
+import { seedReports } from './demo-reports';
 import { DEMO_SEED, rng } from './prng';
 
 export type SeedOptions = {
@@ -387,6 +388,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     await seedConsign(tx, { now });
     await (await import('./demo-fish')).seedFish(tx, { now });
     await (await import('./demo-consignments')).seedConsignments(tx, { now });
+    await seedReports(
+      tx,
+      stockSites.map((s) => s.site_id),
+    );
 
     return {
       sites: DEMO_SITES.length,

@@ -37,6 +37,7 @@ import { siteUserRoutes } from '../areas/users/routes';
 import { courierRoutes } from '../areas/couriers/routes';
 import { sqlRoutes } from '../areas/sql/routes';
 import { loggingRoutes } from '../areas/logging/routes';
+import { reportRoutes } from '../areas/reports/routes';
 import { deliveryKeyRoutes } from '../areas/delivery-keys/routes';
 import { leadDayRoutes } from '../areas/lead-days/routes';
 import { scriptRoutes } from '../areas/scripts/routes';
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           ...orderTypeRoutes,
           ...formRoutes,
           ...courierRoutes,
+          ...reportRoutes,
           ...deliveryKeyRoutes,
           ...leadDayRoutes,
           ...scriptRoutes,

@@ -83,3 +83,5 @@ export * from './fish-processing';
 export * from './consign';
 export * from './containers';
 export * from './consignments';
+export * from './reports';
+export * from './report-parameters';

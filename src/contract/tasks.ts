@@ -5,6 +5,7 @@ import { int, oneOf, text } from './fields';
 import { DOCUMENT_CALLS } from './help';
 import { formatInZone } from './movements';
 import type { TVariant } from './status-colours';
+import { REPORT_TASK_PAYLOAD } from './reports';
 
 /*
  * The task master (document 3 "Task master", §4, §9): scheduled tasks of a site, kept by the
@@ -116,6 +117,18 @@ export const TASK_LAMBDAS = {
       'Asks the carrier of each open consignment of the site for its tracking status; a delivered one becomes COMPLETE.',
     payload: z.strictObject({ limit: int(1, 500).optional() }),
     example: {},
+  },
+  report_export: {
+    label: 'Report export',
+    description:
+      "Runs a report of the site (relative dates such as 'last 7 days' resolve on the day it runs) and mails its CSV or XLSX export to email_address.",
+    payload: REPORT_TASK_PAYLOAD,
+    example: {
+      report: 'LATE_ORDERS',
+      format: 'xlsx',
+      email_address: 'warehouse.manager@example.com',
+      parameters: { min_days_late: 1 },
+    },
   },
 } as const;
 export type TTaskLambda = keyof typeof TASK_LAMBDAS;

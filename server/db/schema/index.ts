@@ -25,3 +25,4 @@ export * from './compare';
 export * from './secrets';
 export * from './consignments';
 export * from './container-shipping';
+export * from './reports';

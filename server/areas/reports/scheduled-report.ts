@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import {
+  REPORT_MESSAGES as M,
+  REPORT_TASK_PAYLOAD,
+  exportFileName,
+  todayIn,
+} from '../../../src/contract';
+import { inSite } from '../../db/rls';
+import { sites } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { csvWriter, xlsxWriter } from './export-writers';
+import { prepareRun, streamReport } from './run';
+
+export const REPORT_MAIL_FROM = 'WMS Reports <reports@wms.local>';
+
+/** A writable that keeps what it is given (an attachment is sent whole). */
+function collector(): { out: Writable; content: () => Buffer } {
+  const chunks: Buffer[] = [];
+  const out = new Writable({
+    write(chunk: Buffer | string, _enc, done) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      done();
+    },
+  });
+  return { out, content: () => Buffer.concat(chunks) };
+}
+
+/**
+ * The task master's report_export lambda: run the report at the task's site (under its
+ * row-level security, SQL through the read-only runner) with the payload's parameters,
+ * relative dates resolved on the site's today, and mail the export as an attachment over
+ * SMTP (SMTP_URL, MAIL_FROM). Answers the run's one-line summary.
+ */
+export async function runScheduledReport(options: {
+  db: Db;
+  siteId: string;
+  payload: Record<string, unknown>;
+  now: Date;
+  smtpUrl: string | undefined;
+  from?: string | undefined;
+}): Promise<string> {
+  const payload = REPORT_TASK_PAYLOAD.parse(options.payload);
+  if (!options.smtpUrl) throw new Error(M.noMailer);
+  const [site] = await options.db
+    .select({ local_zone: sites.local_zone })
+    .from(sites)
+    .where(eq(sites.site_id, options.siteId));
+  const zone = site?.local_zone ?? 'Australia/Sydney';
+  const file = collector();
+  const { label, rows } = await inSite(options.db, options.siteId, async (tx) => {
+    const run = await prepareRun(
+      tx,
+      { siteId: options.siteId, zone },
+      { report: payload.report, parameters: payload.parameters ?? {} },
+      options.now,
+    );
+    const writer =
+      payload.format === 'xlsx' ? xlsxWriter(file.out, run.definition.label) : csvWriter(file.out);
+    const count = await streamReport(run, writer);
+    await writer.finish();
+    return { label: run.definition.label, rows: count };
+  });
+  const day = todayIn(zone, options.now);
+  const filename = exportFileName(payload.report, payload.format, day);
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  try {
+    await transport.sendMail({
+      from: options.from || REPORT_MAIL_FROM,
+      to: payload.email_address,
+      subject: payload.subject || M.mailSubject(label, options.siteId, day),
+      text: M.mailText(label, rows, filename),
+      attachments: [{ filename, content: file.content() }],
+    });
+  } finally {
+    transport.close();
+  }
+  return M.mailed(payload.report, rows, payload.email_address);
+}
