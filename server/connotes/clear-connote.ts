@@ -8,22 +8,17 @@ import type { Db } from '../db/types';
  * the consign service's delete by connote.
  */
 
-/** The document type consignments are stored under in the document store. */
-export const CONSIGNMENT_DOCUMENT_TYPE = 'CONSIGNMENT';
-
 export type ConnoteCleared = { containers: number; consignments: number };
 
 /**
- * In the caller's transaction: the packs of the order carrying `connote` lose it, the
- * consignment documents of that connote lose it, and the booked consignments of that connote
- * become DELETED. The order itself is the caller's (it decides when an order may lose it).
+ * In the caller's transaction: the packs of the order carrying `connote` lose it and the
+ * booked consignments of that connote become DELETED. The order itself is the caller's (it decides when an order may lose it).
  */
 export async function clearConnote(
   db: Db,
   siteId: string,
   salesOrder: string,
   connote: string,
-  userId: string,
 ): Promise<ConnoteCleared> {
   const containers = await rows<{ id: number }>(
     db,
@@ -31,20 +26,11 @@ export async function clearConnote(
         WHERE site_id = ${siteId} AND sales_order = ${salesOrder} AND connote = ${connote}
         RETURNING container_id AS id`,
   );
-  const documents = await rows<{ id: string }>(
-    db,
-    sql`UPDATE wms.documents
-        SET data = jsonb_set(data, '{connote}', '""'::jsonb), updated_at = now(),
-            updated_by = ${userId}
-        WHERE site_id = ${siteId} AND document_type = ${CONSIGNMENT_DOCUMENT_TYPE}
-          AND data->>'connote' = ${connote}
-        RETURNING document_id AS id`,
-  );
   const booked = await rows<{ id: number }>(
     db,
     sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
         WHERE site_id = ${siteId} AND connote = ${connote} AND status <> 'DELETED'
         RETURNING consignment_id AS id`,
   );
-  return { containers: containers.length, consignments: documents.length + booked.length };
+  return { containers: containers.length, consignments: booked.length };
 }

@@ -185,6 +185,15 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
       booked: b,
     })),
   ];
+  // What the packs hold: plain (untracked) stocked items of the site, one item per pack.
+  const items = await rows<{ code: string; description: string; uom: string; gtin: string }>(
+    db,
+    sql`SELECT inventory_code AS code, inventory_description AS description,
+               unit_of_measure AS uom, gtin
+        FROM wms.inventory
+        WHERE site_id = ${SITE} AND tracking_type = 'NONE' AND unit_of_measure <> 'KG'
+        ORDER BY inventory_code LIMIT 12`,
+  );
   const packCount = all.reduce((s, o) => s + o.packs.length, 0);
   const numbers = await takePackNumbers(db, SITE, packCount);
   const gs1 = await takeSsccSerials(db, SITE, packCount);
@@ -195,7 +204,8 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
     const booked = o.booked;
     const orderConnote = booked && booked[5] !== 'DELETED' ? booked[2] : '';
     const created = `${day(opts.now, -o.created)}T01:30:00Z`;
-    await db.execute(
+    const [so] = await rows<{ id: number }>(
+      db,
       sql`INSERT INTO wms.sales_orders
             (site_id, sales_order, warehouse, customer_code, customer_order, required_date,
              wms_status, erp_status, connote, delivery_address_1, delivery_suburb,
@@ -203,9 +213,10 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
           VALUES (${SITE}, ${o.order}, 'DC1', ${c.customer_code},
                   ${`PO${o.order.slice(3)}`}, ${day(opts.now, o.required)}, 'packed',
                   'Pending Fulfilment', ${orderConnote}, ${c.address}, ${c.suburb}, ${c.state},
-                  ${c.postcode}, 'AU', ${created}::timestamptz, ${created}::timestamptz)`,
+                  ${c.postcode}, 'AU', ${created}::timestamptz, ${created}::timestamptz)
+          RETURNING sales_order_id AS id`,
     );
-    const items: { id: number; sscc: string; kg: number; m3: number }[] = [];
+    const packed: { id: number; sscc: string; kg: number; m3: number }[] = [];
     for (const kg of o.packs) {
       const pallet = kg >= 100;
       const number = packNumber(numbers.prefix, numbers.first + n);
@@ -230,7 +241,26 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
                     'floor', ${created}::timestamptz, ${created}::timestamptz)
             RETURNING container_id AS id`,
       );
-      items.push({ id: made!.id, sscc, kg, m3 });
+      packed.push({ id: made!.id, sscc, kg, m3 });
+      // The pack's contents, and the order line it supplied in full.
+      const item = items[(n - 1) % items.length];
+      if (item) {
+        const qty = pallet ? 48 : 6;
+        await db.execute(
+          sql`INSERT INTO wms.container_contents
+                (site_id, container_id, inventory_code, inventory_description, quantity,
+                 unit_of_measure, gtin, created_at, updated_at)
+              VALUES (${SITE}, ${made!.id}, ${item.code}, ${item.description}, ${qty},
+                      ${item.uom}, ${item.gtin}, ${created}::timestamptz, ${created}::timestamptz)`,
+        );
+        await db.execute(
+          sql`INSERT INTO wms.sales_order_lines
+                (site_id, sales_order_id, line_no, inventory_code, description,
+                 stocking_factor_unit, quantity_ordered, quantity_supplied)
+              VALUES (${SITE}, ${so!.id}, ${packed.length}, ${item.code}, ${item.description},
+                      ${item.uom}, ${qty}, ${qty})`,
+        );
+      }
     }
     if (!booked) continue;
     const [, , connote, courier, service, status, tracking, , scanned] = booked;
@@ -250,7 +280,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
                   ${c.customer_code}, ${day(opts.now, o.required)}, 'SXD Distribution',
                   '14 Fulton Drive', ${c.customer_name}, ${c.address}, ${c.suburb}, ${c.state},
                   ${c.postcode}, ${o.packs.length}, ${o.packs.reduce((s, kg) => s + kg, 0)},
-                  ${items.reduce((s, i) => s + i.m3, 0)}, ${total}, ${status}, ${tracking},
+                  ${packed.reduce((s, i) => s + i.m3, 0)}, ${total}, ${status}, ${tracking},
                   ${tracking ? `${day(opts.now, -1)}T22:15:00Z` : null}::timestamptz,
                   ${day(opts.now, o.required + 1)}, ${`PO${o.order.slice(3)}`}, ${connote},
                   'floor', ${created}::timestamptz, ${created}::timestamptz)
@@ -269,7 +299,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
             WHERE site_id = ${SITE} AND consignment_id = ${k!.id}`,
       );
     }
-    for (const [i, item] of items.entries()) {
+    for (const [i, item] of packed.entries()) {
       const ticked = i < scanned;
       await db.execute(
         sql`INSERT INTO wms.consignment_items

@@ -5,7 +5,15 @@
  * sent to the demo printers.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { containers, locations, printers, printJobs, printerSetMaps, runs } from '../db/schema';
+import {
+  containers,
+  locations,
+  printers,
+  printJobs,
+  printerSetMaps,
+  runs,
+  salesOrders,
+} from '../db/schema';
 import type { Db } from '../db/types';
 import { loadLabelRecords } from '../print/label-data';
 import { findLabel, renderLabels } from '../print/render-label';
@@ -32,9 +40,21 @@ async function firstKeys(tx: Db): Promise<{ locs: string[]; run?: string; pack?:
     .where(and(eq(locations.site_id, SITE), eq(locations.warehouse, WAREHOUSE)))
     .orderBy(asc(locations.location))
     .limit(3);
+  // The first run with packs of its orders to label (a larger seed has runs without).
   const [run] = await tx
     .select({ run: runs.run })
     .from(runs)
+    .innerJoin(
+      salesOrders,
+      and(eq(salesOrders.site_id, runs.site_id), eq(salesOrders.run_id, runs.run_id)),
+    )
+    .innerJoin(
+      containers,
+      and(
+        eq(containers.site_id, salesOrders.site_id),
+        eq(containers.sales_order, salesOrders.sales_order),
+      ),
+    )
     .where(and(eq(runs.site_id, SITE), eq(runs.warehouse, WAREHOUSE)))
     .orderBy(asc(runs.run))
     .limit(1);

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { rows } from '../../server/db/sql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -149,23 +150,39 @@ describe('the document store checks the stored type on every write', () => {
         )
     )[0]!;
 
-  it('refuses replacing a KNOWLEDGE through an add typed CONSIGNMENT', async () => {
+  it('refuses replacing a SQL_COMMAND through an add typed SITE_PROJECT_ITEM', async () => {
     const admin = await server.login('admin');
     const added = await doc(admin, 'add', {
-      item: { ...keys, document_type: 'KNOWLEDGE', title: 'Wave picking' },
+      item: { ...keys, document_type: 'SQL_COMMAND', title: 'Wave picking' },
     });
     expect(added.status).toBe(200);
     const before = await stored();
 
-    // floor may update sales orders (CONSIGNMENT) but not admin (KNOWLEDGE).
+    // floor, given update on site (SITE_PROJECT_ITEM) here, has no update on query (SQL_COMMAND).
+    const grant = sql`site_id = 'SXD' AND user_id = 'floor' AND module = 'site'`;
+    const [had] = await rows<{ view: boolean; update: boolean }>(
+      server.db,
+      sql`SELECT view, update FROM wms.user_permissions WHERE ${grant}`,
+    );
+    await server.db.execute(
+      sql`INSERT INTO wms.user_permissions (site_id, user_id, module, view, update, delete)
+          VALUES ('SXD', 'floor', 'site', true, true, false)
+          ON CONFLICT (site_id, user_id, module) DO UPDATE SET view = true, update = true`,
+    );
     const floor = await server.login('floor');
+    const taken = { ...keys, document_type: 'SITE_PROJECT_ITEM', item_name: 'taken' };
     for (const data of [
-      { item: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' } },
-      { record: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' } },
+      { item: taken },
+      { record: taken },
       {
         items: [
-          { site_document: 'SXD-TEMPLATES', document_id: 'new-one', document_type: 'CONSIGNMENT' },
-          { ...keys, document_type: 'CONSIGNMENT', title: 'taken' },
+          {
+            site_document: 'SXD-TEMPLATES',
+            document_id: 'new-one',
+            document_type: 'SITE_PROJECT_ITEM',
+            item_name: 'new',
+          },
+          taken,
         ],
       },
     ]) {
@@ -173,12 +190,10 @@ describe('the document store checks the stored type on every write', () => {
       expect(status).toBe(403);
       expect(body.errors[0]).toMatchObject({
         code: ERROR_CODES.FORBIDDEN_PERMISSION,
-        message: API_MESSAGES.documentTypeForbidden('KNOWLEDGE', 'update'),
+        message: API_MESSAGES.documentTypeForbidden('SQL_COMMAND', 'update'),
       });
     }
-    const update = await doc(floor, 'update', {
-      record: { ...keys, document_type: 'CONSIGNMENT', title: 'taken' },
-    });
+    const update = await doc(floor, 'update', { record: taken });
     expect(update.status).toBe(403);
     expect(await stored()).toEqual(before);
     // The refused batch wrote nothing either (one transaction).
@@ -188,12 +203,22 @@ describe('the document store checks the stored type on every write', () => {
       .where(eq(documents.document_id, 'new-one'));
     expect(newOne).toBeUndefined();
 
-    // A CONSIGNMENT of floor's own is still added and replaced by floor.
-    const own = { site_document: 'SXD-CONS', document_id: 'c-1', document_type: 'CONSIGNMENT' };
-    expect((await doc(floor, 'add', { item: { ...own, note: 'a' } })).status).toBe(200);
-    const replaced = await doc(floor, 'add', { item: { ...own, note: 'b' } });
+    // A SITE_PROJECT_ITEM of floor's own is still added and replaced by floor.
+    const own = {
+      site_document: 'SXD-PROJECT',
+      document_id: 'p-1',
+      document_type: 'SITE_PROJECT_ITEM',
+    };
+    expect((await doc(floor, 'add', { item: { ...own, item_name: 'a' } })).status).toBe(200);
+    const replaced = await doc(floor, 'add', { item: { ...own, item_name: 'b' } });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.results[0]).toMatchObject({ note: 'b' });
+    expect(replaced.body.results[0]).toMatchObject({ item_name: 'b' });
+
+    await server.db.execute(
+      had
+        ? sql`UPDATE wms.user_permissions SET view = ${had.view}, update = ${had.update} WHERE ${grant}`
+        : sql`DELETE FROM wms.user_permissions WHERE ${grant}`,
+    );
   });
 });
 

@@ -188,7 +188,7 @@ export async function deleteConsignments(
             AND connote = ${k.connote}`,
     );
     for (const order of k.sales_orders)
-      await clearConnote(db, siteId, order, k.connote, ctx.user.user_id);
+      await clearConnote(db, siteId, order, k.connote);
     await db.execute(
       sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
           WHERE site_id = ${siteId} AND consignment_id = ${k.consignment_id}`,

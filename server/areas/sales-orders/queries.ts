@@ -298,7 +298,7 @@ export async function deleteConnote(
         RETURNING old.connote`,
   );
   if (!order) return refuseChange(db, siteId, salesOrder);
-  const cleared = await clearConnote(db, siteId, salesOrder, order.connote, userId);
+  const cleared = await clearConnote(db, siteId, salesOrder, order.connote);
   return { connote: order.connote, ...cleared };
 }
 
