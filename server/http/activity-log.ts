@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TEnvelopeRequest, TMessage } from '../../src/contract';
-import { inSite } from '../db/rls';
+import { callTransaction } from '../db/call-transaction';
+import { enterSite } from '../db/rls';
 import { activityLog } from '../db/schema';
 import type { Db } from '../db/types';
 import { answerForLog, jsonForLog, redact } from './redact';
@@ -25,8 +26,8 @@ export type LogEntry = {
 
 /**
  * Insert one activity log record with `tx`, a transaction already scoped to the entry's site
- * (`inSite`): the envelope route writes a call's row inside the call's own transaction, so an
- * applied call and its record commit together (and a rolled-back one leaves no success row).
+ * (`inSite`): the envelope route writes a call's row with the call's own COMMIT, so an applied
+ * call and its record commit together (and a rolled-back one leaves no success row).
  */
 export async function insertActivityLog(tx: Db, e: LogEntry): Promise<void> {
   const { site_id, entity, action } = e.envelope;
@@ -49,8 +50,13 @@ export async function insertActivityLog(tx: Db, e: LogEntry): Promise<void> {
 /**
  * Write one activity log record (document 3 "Log record") in its own short transaction: for
  * calls whose own transaction rolled back or never started (refusals, failures), so failed
- * calls are logged too.
+ * calls are logged too. On PostgreSQL two round trips: BEGIN with the site scope, the record
+ * with the COMMIT.
  */
 export async function writeActivityLog(db: Db, e: LogEntry): Promise<void> {
-  await inSite(db, e.envelope.site_id, (tx) => insertActivityLog(tx, e));
+  await callTransaction(db, {
+    open: (tx) => enterSite(tx, e.envelope.site_id),
+    run: async () => undefined,
+    close: (tx) => [() => insertActivityLog(tx, e)],
+  });
 }
