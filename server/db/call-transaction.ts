@@ -1,21 +1,18 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './types';
 
-/** A statement sent with the transaction's COMMIT (it runs just before it). */
-export type Closing = () => Promise<unknown>;
-
 export type CallSteps<O, T> = {
   /** The first statement: on PostgreSQL it goes in the same round trip as BEGIN. */
   open(tx: Db): Promise<O>;
   /** The work, given what `open` read. */
   run(tx: Db, opened: O): Promise<T>;
-  /** The last statements, sent with the COMMIT (in one round trip on PostgreSQL). */
-  close?(tx: Db, value: T): Closing[];
+  /** The last statements (no result read), sent with the COMMIT: one round trip on PostgreSQL. */
+  close?(value: T): SQL[];
   /**
    * When the transaction wrote nothing before the `close` statements (a read whose only write
    * is its activity log record), its COMMIT does not wait for the write-ahead log to reach the
@@ -100,7 +97,7 @@ export async function callTransaction<O, T>(db: Db, steps: CallSteps<O, T>): Pro
     calls.current.open = open;
     try {
       const value = await steps.run(calls.tx, await steps.open(calls.tx));
-      for (const statement of steps.close?.(calls.tx, value) ?? []) await statement();
+      for (const statement of steps.close?.(value) ?? []) await calls.tx.execute(statement);
       return value;
     } finally {
       calls.current.open = null;
@@ -118,13 +115,17 @@ async function onPool<O, T>(db: Db, pool: pg.Pool, steps: CallSteps<O, T>): Prom
   try {
     const [, opened] = await Promise.all([client.query('begin'), steps.open(tx)]);
     const value = await steps.run(tx, opened);
-    const closing: Closing[] = [
-      ...(steps.commitLightlyIfRead ? [() => tx.execute(LIGHT_COMMIT_IF_READ)] : []),
-      ...(steps.close?.(tx, value) ?? []),
-    ];
-    const sent = closing.map((statement) => statement());
+    // Sent in order, each queued on the client at once (no await between), the COMMIT last.
+    const { dialect } = schemaOf(db);
+    const closing = [
+      ...(steps.commitLightlyIfRead ? [LIGHT_COMMIT_IF_READ] : []),
+      ...(steps.close?.(value) ?? []),
+    ].map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return client.query(query.sql, query.params);
+    });
     const commit = client.query('commit');
-    const settled = await Promise.allSettled([...sent, commit]);
+    const settled = await Promise.allSettled([...closing, commit]);
     ended = true;
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;

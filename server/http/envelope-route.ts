@@ -19,7 +19,7 @@ import { identifyCaller, type Caller } from '../areas/auth/caller';
 import { bearerTokenHash } from '../areas/auth/sessions';
 import type { Principal, SiteAccess } from '../areas/auth/types';
 import { findAction } from '../areas/registry';
-import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-log';
+import { activityLogInsert, writeActivityLog, type LogEntry } from './activity-log';
 import { AppError } from '../errors';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
@@ -273,7 +273,7 @@ export async function answerEnvelope(
         return call;
       },
       run: runCall,
-      close: (tx, done) => [() => insertActivityLog(tx, done.log)],
+      close: (done) => [activityLogInsert(done.log)],
       // A read's record commits without waiting for the disk; a write's commits with it.
       commitLightlyIfRead: true,
     });
