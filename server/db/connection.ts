@@ -22,7 +22,10 @@ export type OpenOptions = {
 /** Open the database: PGlite in `dataDir`, or a node-postgres pool when `databaseUrl` is set. */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pipeline: a statement is sent without waiting for the answers of those before it, so a
+    // call's BEGIN goes with its first statement and its last statements with its COMMIT
+    // (call-transaction.ts); statements awaited one by one behave as without it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true });
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { rows } from './sql';
 import type { Db } from './types';
 
@@ -88,15 +88,18 @@ export async function checkOwnerBypassesRls(db: Db): Promise<string | null> {
 }
 
 /**
- * Inside a transaction: drop to the app role and pin the site, so every query is site-scoped.
- * One statement: `set_config('role', …, true)` is `SET LOCAL ROLE` (same setting, same
- * membership check, reverted at the transaction's end); both take effect for the statements
- * that follow, which the tests check (`current_user` is the app role inside).
+ * The SQL that drops the transaction to the app role and pins the site: `set_config('role', …,
+ * true)` is `SET LOCAL ROLE` (same setting, same membership check, reverted at the
+ * transaction's end). Both take effect for the statements that follow, which the tests check
+ * (`current_user` is the app role inside). A select-list expression, so the envelope's caller
+ * query carries it too (one statement, one round trip).
  */
+export const siteScope = (siteId: string | Placeholder) =>
+  sql`set_config('role', ${APP_ROLE}, true) || set_config(${SITE_SETTING}, ${siteId}, true)`;
+
+/** Inside a transaction: drop to the app role and pin the site, so every query is site-scoped. */
 export async function enterSite(tx: Db, siteId: string): Promise<void> {
-  await tx.execute(
-    sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, ${siteId}, true)`,
-  );
+  await tx.execute(sql`SELECT ${siteScope(siteId)}`);
 }
 
 /** Run `fn` in one transaction scoped to `siteId` under row-level security. */

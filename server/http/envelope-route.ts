@@ -11,14 +11,15 @@ import {
   type TEnvelopeRequest,
   type TMessage,
 } from '../../src/contract';
-import { inSite } from '../db/rls';
+import { callTransaction } from '../db/call-transaction';
 import type { Db } from '../db/types';
 import type { ActionContext, AnyAction, Permission } from '../areas/action-types';
 import type { RestRoute } from '../areas/rest-route';
-import { identifyCaller } from '../areas/auth/caller';
+import { identifyCaller, type Caller } from '../areas/auth/caller';
+import { bearerTokenHash } from '../areas/auth/sessions';
 import type { Principal, SiteAccess } from '../areas/auth/types';
 import { findAction } from '../areas/registry';
-import { insertActivityLog, writeActivityLog, type LogEntry } from './activity-log';
+import { activityLogInsert, writeActivityLog, type LogEntry } from './activity-log';
 import { AppError } from '../errors';
 import { answer } from './envelope-answer';
 import { toErrorReply } from './errors';
@@ -87,20 +88,26 @@ type Call = {
   site: SiteAccess;
   messages: { warnings: TMessage[]; info: TMessage[] };
   idempotent: IdempotentCall | null;
+  /** The NUL or lone surrogate found in the request (refused, and logged), else null. */
+  badText: string | null;
   /** The activity log record of this call, answered with `body`. */
   logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
 };
 
 export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
 
+/** An outcome with the log record that commits with it. */
+type Done = Outcome & { log: LogEntry };
+
 /**
- * Everything after the sign-in and site checks, in ONE transaction under row-level security:
- * the stored answer of a replayed request_id, else the action (found, authorised, validated),
- * its idempotency key, and the call's activity log record. Throws on failure, having rolled
- * back; the caller logs the failure in its own transaction.
+ * Everything after the sign-in and site checks, in the call's transaction (under row-level
+ * security): the stored answer of a replayed request_id, else the action (found, authorised,
+ * validated) and its idempotency key. Its activity log record is written with the COMMIT.
+ * Throws on failure; the transaction rolls back and the caller logs the failure in its own.
  */
-async function runCall(db: Db, call: Call): Promise<Outcome> {
+async function runCall(tx: Db, call: Call): Promise<Done> {
   const { envelope, service, principal, site, messages, idempotent } = call;
+  if (call.badText !== null) throw badTextError(call.badText);
   // Refusals before the handler need no database work, but a replayed request_id is answered
   // from the store first (whatever the action now says), so an idempotent call defers them.
   let ready: Ready | { refused: unknown };
@@ -111,43 +118,40 @@ async function runCall(db: Db, call: Call): Promise<Outcome> {
     ready = { refused: error };
   }
 
-  return inSite(db, site.site_id, async (tx) => {
-    const stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
-    if (stored) {
-      if (!stored.sameCall) throw requestIdReused();
-      await insertActivityLog(tx, call.logEntry(stored.answer, undefined));
-      return { status: stored.status, body: stored.answer, replayed: true };
-    }
-    if ('refused' in ready) throw ready.refused;
+  const stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
+  if (stored) {
+    if (!stored.sameCall) throw requestIdReused();
+    const body = stored.answer;
+    return { status: stored.status, body, replayed: true, log: call.logEntry(body, undefined) };
+  }
+  if ('refused' in ready) throw ready.refused;
 
-    let record: LogEntry['record'];
-    const ctx: ActionContext = {
-      db: tx,
-      siteId: site.site_id,
-      site,
-      principal,
-      user: principal.user,
-      requestId: envelope.request_id ?? null,
-      warn: (message) => void messages.warnings.push({ message }),
-      inform: (message) => void messages.info.push({ message }),
-      can: (module, flag) => can(site.permissions, module, flag),
-      require: (module, flag) => {
-        if (!can(site.permissions, module, flag)) throw forbiddenPermission(module, flag);
-      },
-      canUseSite: async (siteId) => site.usable_sites.includes(siteId),
-      logRecord: (key, keyType, description) => {
-        record = { key, keyType, description };
-      },
-    };
-    const results = await ready.def.handler(ctx, ready.data);
-    if (!Array.isArray(results))
-      throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
-    checkOutputs(ready.def, results);
-    const body = answer(results, messages);
-    if (idempotent) await storeAnswer(tx, idempotent, body);
-    await insertActivityLog(tx, call.logEntry(body, record));
-    return { status: 200, body, replayed: false };
-  });
+  let record: LogEntry['record'];
+  const ctx: ActionContext = {
+    db: tx,
+    siteId: site.site_id,
+    site,
+    principal,
+    user: principal.user,
+    requestId: envelope.request_id ?? null,
+    warn: (message) => void messages.warnings.push({ message }),
+    inform: (message) => void messages.info.push({ message }),
+    can: (module, flag) => can(site.permissions, module, flag),
+    require: (module, flag) => {
+      if (!can(site.permissions, module, flag)) throw forbiddenPermission(module, flag);
+    },
+    canUseSite: async (siteId) => site.usable_sites.includes(siteId),
+    logRecord: (key, keyType, description) => {
+      record = { key, keyType, description };
+    },
+  };
+  const results = await ready.def.handler(ctx, ready.data);
+  if (!Array.isArray(results))
+    throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
+  checkOutputs(ready.def, results);
+  const body = answer(results, messages);
+  if (idempotent) await storeAnswer(tx, idempotent, body);
+  return { status: 200, body, replayed: false, log: call.logEntry(body, record) };
 }
 
 /**
@@ -203,77 +207,84 @@ export async function answerEnvelope(
 ): Promise<Outcome> {
   const startedAt = new Date();
   const t0 = performance.now();
+  // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
+  const tokenHash = bearerTokenHash(request.headers.authorization);
   const parsed = ZEnvelopeRequest.safeParse(body);
   // A NUL or a lone surrogate anywhere in the request (any string, any key, any depth): the
   // database cannot keep it, so the call is refused before any handler runs.
   const badText = findBadText(body);
   const badSite = parsed.success && hasBadText(parsed.data.site_id);
-  // Who is asking comes first: an unsigned caller learns nothing about the envelope rules.
-  // The same query reads the caller's standing at the site, judged after the user_id check.
-  const caller = await identifyCaller(
-    db,
-    request.headers.authorization,
-    parsed.success && !badSite ? parsed.data.site_id : '',
-  );
-  if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
-  // Without a site (or a user_id) that can be named the refusal cannot be logged at a site.
-  if (badSite || hasBadText(parsed.data.user_id ?? '')) throw badTextError(badText!);
-  // The log keeps the request with each bad character escaped (jsonb would refuse it).
-  const envelope = badText ? withoutBadText(parsed.data) : parsed.data;
-  const principal = caller.principal;
-  if (
-    envelope.user_id !== undefined &&
-    envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
-  ) {
-    throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
-  }
-  const site = caller.siteAccess();
-
-  // From here on every call is logged, whatever its outcome.
-  const idempotent: IdempotentCall | null = envelope.request_id
-    ? {
-        site_id: site.site_id,
-        user_id: principal.user.user_id,
-        request_id: envelope.request_id,
-        service,
-        entity: envelope.entity,
-        action: envelope.action,
-        request_hash: requestHash(service, envelope),
-      }
-    : null;
-  const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
-    service: badText ? withoutBadText(service) : service,
-    envelope,
-    answer: body,
-    started: startedAt,
-    finished: new Date(),
-    durationMs: performance.now() - t0,
-    success: body.success,
-    errors: body.errors,
-    sessionId: principal.session_id,
-    userId: principal.user.user_id,
-    localZone: site.local_zone,
-    activityId: envelope.request_id ?? String(request.id),
-    record,
-  });
   const messages = { warnings: [] as TMessage[], info: [] as TMessage[] };
 
+  /** The checks of the caller query's answer; the call, once it may be logged at its site. */
+  const admit = (caller: Caller): Call => {
+    if (!parsed.success) throw validationError(parsed.error, MESSAGES.malformedEnvelope);
+    // Without a site (or a user_id) that can be named the refusal cannot be logged at a site.
+    if (badSite || hasBadText(parsed.data.user_id ?? '')) throw badTextError(badText!);
+    // The log keeps the request with each bad character escaped (jsonb would refuse it).
+    const envelope = badText ? withoutBadText(parsed.data) : parsed.data;
+    const principal = caller.principal;
+    if (
+      envelope.user_id !== undefined &&
+      envelope.user_id.toLowerCase() !== principal.user.user_id.toLowerCase()
+    ) {
+      throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
+    }
+    const site = caller.siteAccess();
+    const idempotent: IdempotentCall | null = envelope.request_id
+      ? {
+          site_id: site.site_id,
+          user_id: principal.user.user_id,
+          request_id: envelope.request_id,
+          service,
+          entity: envelope.entity,
+          action: envelope.action,
+          request_hash: requestHash(service, envelope),
+        }
+      : null;
+    const logEntry = (body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry => ({
+      service: badText ? withoutBadText(service) : service,
+      envelope,
+      answer: body,
+      started: startedAt,
+      finished: new Date(),
+      durationMs: performance.now() - t0,
+      success: body.success,
+      errors: body.errors,
+      sessionId: principal.session_id,
+      userId: principal.user.user_id,
+      localZone: site.local_zone,
+      activityId: envelope.request_id ?? String(request.id),
+      record,
+    });
+    return { envelope, service, principal, site, messages, idempotent, badText, logEntry };
+  };
+
+  // From the caller query on, one transaction: the query (with its BEGIN) reads the session and
+  // the caller's standing at the site and scopes the transaction to it; a refusal there rolls
+  // back unlogged. The action runs next, and its log record goes with the COMMIT.
+  let call = undefined as Call | undefined;
   let outcome: Outcome;
   try {
-    if (badText !== null) throw badTextError(badText);
-    outcome = await runCall(db, {
-      envelope,
-      service,
-      principal,
-      site,
-      messages,
-      idempotent,
-      logEntry,
+    const done = await callTransaction(db, {
+      open: async (tx) => {
+        const siteId = parsed.success && !badSite ? parsed.data.site_id : '';
+        call = admit(await identifyCaller(tx, tokenHash, siteId));
+        return call;
+      },
+      run: runCall,
+      close: (done) => [activityLogInsert(done.log)],
+      // A read's record commits without waiting for the disk; a write's commits with it.
+      commitLightlyIfRead: true,
     });
-    if (!outcome.replayed) killAfterCommitIfAsked(envelope.request_id);
+    outcome = { status: done.status, body: done.body, replayed: done.replayed };
+    if (!outcome.replayed) killAfterCommitIfAsked(call!.envelope.request_id);
   } catch (error) {
-    // The call's transaction rolled back (or never began): answer, and log, the failure —
-    // or the answer of a concurrent request with the same request_id that was applied first.
+    // Refused before the site check: answered by the route's error handler, not logged.
+    if (!call) throw error;
+    // The call's transaction rolled back: answer, and log, the failure — or the answer of a
+    // concurrent request with the same request_id that was applied first.
+    const { idempotent } = call;
     const stored =
       error instanceof AppliedMeanwhile && idempotent
         ? await findStoredAnswer(db, idempotent)
@@ -289,7 +300,7 @@ export async function answerEnvelope(
       };
     }
     try {
-      await writeActivityLog(db, logEntry(outcome.body, undefined));
+      await writeActivityLog(db, call.logEntry(outcome.body, undefined));
     } catch (logError) {
       request.log.error({ err: errorForLog(logError) }, 'activity log write failed');
     }

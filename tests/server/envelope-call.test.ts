@@ -270,16 +270,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('round trips per call (Postgr
     return seen;
   }
 
-  it('a read: caller, begin, site, the handler query, log record, commit', async () => {
+  it('a read: begin with the caller and site, the handler query, log record with commit', async () => {
     const token = await server.login('admin');
     await server.call(token, 'site', getSettings('SXD'));
     const seen = await statements(() => server.call(token, 'site', getSettings('SXD')));
     expect(seen.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
-      'select', // session, user and site standing
-      'begin',
-      'select', // role and site
+      'begin', // sent with the next statement (one round trip)
+      'select', // session, user and site standing; role and site
       'select', // the handler's query
-      'insert', // the activity log record
+      'select', // a read's commit does not wait for the disk (sent with the next two)
+      'insert', // the activity log record, in the transaction
       'commit',
     ]);
   });

@@ -1,17 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { PROVIDER_ROLE } from '../../../src/contract';
+import { siteScope } from '../../db/rls';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { decideSiteAccess, type SiteFacts } from './access';
-import { admitSession, bearerTokenHash, sessionCheckFields } from './sessions';
+import { admitSession, sessionCheckFields } from './sessions';
 import type { Principal, SiteAccess } from './types';
 
 /**
- * Everything the envelope route checks before running an action, read in ONE query as the
- * owner (outside any tenant transaction): the session and its user by token hash, and the
- * user's standing at the request site (the site, membership, permissions, usable sites).
- * Prepared once per database: the SQL is built once, and PostgreSQL plans it once per
- * connection.
+ * Everything the envelope route checks before running an action, read in ONE query, the first
+ * of the call's transaction: the session and its user by token hash, and the user's standing
+ * at the request site (the site, membership, permissions, usable sites). The tables are read
+ * as the owner (roles and row-level security are fixed when the statement starts); the same
+ * statement then drops the transaction to the app role and pins the site (`siteScope`), for
+ * the statements that follow. Prepared once per connection's transaction object: the SQL is
+ * built once, and PostgreSQL plans it once per connection.
  */
 function buildCallerQuery(db: Db) {
   const tokenHash = sql.placeholder('token_hash');
@@ -34,6 +37,7 @@ function buildCallerQuery(db: Db) {
         from wms.sites s
         where s.active and (${users.role} = ${PROVIDER_ROLE} or exists (
           select 1 from wms.user_sites m where m.site_id = s.site_id and m.user_id = ${users.user_id})))`,
+      scoped: sql<string>`${siteScope(siteId)}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
@@ -52,22 +56,20 @@ export type Caller = {
 
 /**
  * Authenticate the bearer token (401 as `authenticate`) and read the user's standing at
- * `siteId` in the same round trip. The site is judged only when `siteAccess()` is called, so
- * the route keeps its order of refusals (sign-in, envelope, user_id, then site).
+ * `siteId` in the same round trip, as the first statement of `tx`, the call's transaction,
+ * which it leaves under row-level security for `siteId` (as the app role). A caller refused
+ * here, or by `siteAccess()`, must see the transaction rolled back. The site is judged only
+ * when `siteAccess()` is called, so the route keeps its order of refusals (sign-in, envelope,
+ * user_id, then site). `tokenHash` is `bearerTokenHash` of the request's header.
  */
-export async function identifyCaller(
-  db: Db,
-  authorization: string | undefined,
-  siteId: string,
-): Promise<Caller> {
-  const tokenHash = bearerTokenHash(authorization);
-  let query = prepared.get(db);
+export async function identifyCaller(tx: Db, tokenHash: string, siteId: string): Promise<Caller> {
+  let query = prepared.get(tx);
   if (!query) {
-    query = buildCallerQuery(db);
-    prepared.set(db, query);
+    query = buildCallerQuery(tx);
+    prepared.set(tx, query);
   }
   const [row] = await query.execute({ token_hash: tokenHash, site_id: siteId });
-  const principal = await admitSession(db, tokenHash, row);
+  const principal = await admitSession(tx, tokenHash, row);
   const facts: SiteFacts = {
     site: row!.site,
     member: row!.member,
