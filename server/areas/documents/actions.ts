@@ -168,9 +168,13 @@ function oneOf<T>(...values: (T | undefined)[]): T[] {
   return values.filter((v): v is T => v !== undefined);
 }
 
-const TYPES_TEXT = `${Object.keys(DOCUMENT_TYPE_MODULES)
+const EDITORS = HELP_EDITOR_ROLES.join(', ');
+const STORED_TYPES = Object.keys(DOCUMENT_TYPE_MODULES)
   .map((t) => `${t} (${DOCUMENT_TYPE_MODULES[t]})`)
-  .join(', ')}; HELP (read: any member; write: roles ${HELP_EDITOR_ROLES.join(', ')}); KNOWLEDGE (kept at GLOBAL; read: any member at any site; write: roles ${HELP_EDITOR_ROLES.join(', ')} at GLOBAL)`;
+  .join(', ');
+const TYPES_TEXT =
+  `${STORED_TYPES}; HELP (read: any member; write: roles ${EDITORS}); ` +
+  `KNOWLEDGE kept at GLOBAL (read: any member at any site; write: roles ${EDITORS} at GLOBAL)`;
 
 /**
  * Service `document`, entity `dynamodb`: the generic document store of the documents. The
