@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { openSettings, signIn } from './helpers';
 
 test('the provider reads an article and writes a new one', async ({ page }) => {
   await signIn(page, 'provider');
@@ -26,4 +26,24 @@ test('the provider reads an article and writes a new one', async ({ page }) => {
   await expect(page).toHaveURL(/id=night-shift-handover$/);
   await expect(page.getByRole('heading', { name: 'Night shift handover' })).toBeVisible();
   await expect(page.getByRole('article').locator('strong')).toHaveText('Always.');
+});
+
+test('a floor user finds the knowledge base in the settings sidebar and reads an article', async ({
+  page,
+}) => {
+  await signIn(page, 'floor');
+  const settings = await openSettings(page, 'floor');
+  await settings.getByRole('link', { name: 'Knowledge base' }).click();
+  await expect(page).toHaveURL(/\/knowledge$/);
+  const articles = page.getByRole('list', { name: 'Articles' });
+  await articles.getByRole('link', { name: 'Receiving a delivery' }).click();
+  await expect(page).toHaveURL(/\/knowledge\/article\?id=receiving-a-delivery$/);
+  await expect(page.getByRole('heading', { name: 'Receiving a delivery' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Scan each pallet');
+  // Reading only: the editor's buttons are the help editors'.
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.goto('/knowledge');
+  await expect(articles.getByRole('link', { name: 'Receiving a delivery' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New article' })).toHaveCount(0);
 });

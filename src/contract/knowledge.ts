@@ -14,7 +14,10 @@ import { MESSAGES } from './messages';
 
 export const KNOWLEDGE_DOCUMENT_TYPE = 'KNOWLEDGE';
 export const KNOWLEDGE_SITE_DOCUMENT = 'wms-KNOWLEDGE';
-/** Articles are kept at the provider's pseudo-site: one knowledge base for every site. */
+/**
+ * Articles are kept at the provider's pseudo-site and written there: one knowledge base for
+ * every site, read by every signed-in user at their own site.
+ */
 export const KNOWLEDGE_SITE = GLOBAL_SITE;
 export const KNOWLEDGE_CONTENT_MAX = 200_000;
 
@@ -30,6 +33,7 @@ export const KNOWLEDGE_MESSAGES = {
   saveFailed: (detail: string) =>
     `There was a problem updating the article, if the problem persists please contact support - ${detail}`,
   notFound: 'This article was not found',
+  writeAtGlobal: 'Knowledge articles are written at site GLOBAL',
 } as const;
 
 const short = (max: number) => text(max).trim().default('');

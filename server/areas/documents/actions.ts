@@ -6,6 +6,9 @@ import {
   HELP_DOCUMENT_TYPE,
   HELP_EDITOR_ROLES,
   HELP_SITE_DOCUMENT,
+  KNOWLEDGE_DOCUMENT_TYPE,
+  KNOWLEDGE_MESSAGES,
+  KNOWLEDGE_SITE,
   MESSAGES,
   SITE_DOCUMENT_SCHEMAS,
   ZHelpItem,
@@ -19,7 +22,7 @@ import { documentAdapterFor } from '../document-adapters';
 import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
 import { parseExpression, type Condition } from './expression';
 import { deleteHelp, getHelp, listHelp, saveHelp } from './help';
-import { isKnowledge, knowledgeItem } from './knowledge';
+import { isKnowledge, isKnowledgeKey, knowledgeItem } from './knowledge';
 import {
   deleteDocument,
   getDocument,
@@ -71,6 +74,31 @@ function requireHelpEditor(ctx: ActionContext) {
   }
 }
 
+/** Knowledge articles: written by the help editor roles, at GLOBAL where they are kept. */
+function requireKnowledgeEditor(ctx: ActionContext) {
+  requireHelpEditor(ctx);
+  if (ctx.siteId !== KNOWLEDGE_SITE) {
+    throw new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, KNOWLEDGE_MESSAGES.writeAtGlobal, 403);
+  }
+}
+
+/** Write permission on a stored type: KNOWLEDGE for the help editors, others by their module. */
+function requireWrite(ctx: ActionContext, type: string, flag: TPermissionFlag) {
+  if (type === KNOWLEDGE_DOCUMENT_TYPE) requireKnowledgeEditor(ctx);
+  else requireType(ctx, type, flag);
+}
+
+/** Every member reads the knowledge base (kept at GLOBAL); other types need view on their module. */
+const canRead = (ctx: ActionContext, type: string) => {
+  if (type === KNOWLEDGE_DOCUMENT_TYPE) return true;
+  const module = moduleOfType(type);
+  return module !== undefined && ctx.can(module, 'view');
+};
+
+/** The site a read looks at: GLOBAL for the knowledge base, else the request's site. */
+const readSite = (ctx: ActionContext, keys: Parameters<typeof isKnowledgeKey>[0]) =>
+  isKnowledgeKey(keys) ? KNOWLEDGE_SITE : ctx.siteId;
+
 function parseHelpItem(item: DocumentItem) {
   const help_context = typeof item.help_context === 'string' ? item.help_context : item.document_id;
   const parsed = ZHelpItem.safeParse({
@@ -119,12 +147,15 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
   const adapter = documentAdapterFor(item);
   if (adapter) return adapter.save(ctx, item, 'add');
   refuseRelational(item);
-  requireType(ctx, item.document_type, 'update');
+  const knowledge = isKnowledgeKey(item);
+  if (knowledge) requireKnowledgeEditor(ctx);
+  else requireType(ctx, item.document_type, 'update');
   item = isKnowledge(item) ? knowledgeItem(item) : checkRecord(item);
   // A put replaces a stored document: its own type must be one the caller may update too.
-  const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, updatableTypes(ctx));
+  const replaceable = knowledge ? [KNOWLEDGE_DOCUMENT_TYPE] : updatableTypes(ctx);
+  const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, replaceable);
   if ('refused' in put) {
-    requireType(ctx, put.refused?.document_type ?? item.document_type, 'update');
+    requireWrite(ctx, put.refused?.document_type ?? item.document_type, 'update');
     // Still refused though its type is allowed: it changed meanwhile (send it again).
     throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.documentChangedMeanwhile, 409);
   }
@@ -137,9 +168,13 @@ function oneOf<T>(...values: (T | undefined)[]): T[] {
   return values.filter((v): v is T => v !== undefined);
 }
 
-const TYPES_TEXT = `${Object.keys(DOCUMENT_TYPE_MODULES)
+const EDITORS = HELP_EDITOR_ROLES.join(', ');
+const STORED_TYPES = Object.keys(DOCUMENT_TYPE_MODULES)
   .map((t) => `${t} (${DOCUMENT_TYPE_MODULES[t]})`)
-  .join(', ')}; HELP (read: any member; write: roles ${HELP_EDITOR_ROLES.join(', ')})`;
+  .join(', ');
+const TYPES_TEXT =
+  `${STORED_TYPES}; HELP (read: any member; write: roles ${EDITORS}); ` +
+  `KNOWLEDGE kept at GLOBAL (read: any member at any site; write: roles ${EDITORS} at GLOBAL)`;
 
 /**
  * Service `document`, entity `dynamodb`: the generic document store of the documents. The
@@ -160,9 +195,10 @@ export const documentActions = [
         return item ? [item] : [];
       }
       refuseRelational(data);
-      const row = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
+      const site = readSite(ctx, data);
+      const row = await getDocument(ctx.db, site, data.site_document, data.document_id);
       if (!row) return [];
-      requireType(ctx, row.document_type, 'view');
+      if (!canRead(ctx, row.document_type)) requireType(ctx, row.document_type, 'view');
       ctx.logRecord(`${row.site_document}-${row.document_id}`, row.document_type);
       return [toItem(row)];
     },
@@ -193,11 +229,12 @@ export const documentActions = [
       if (adapter) return [await adapter.save(ctx, record, 'update')];
       if (!isHelp(record)) {
         refuseRelational(record);
+        if (isKnowledgeKey(record)) requireKnowledgeEditor(ctx);
         const existing = record.document_id
           ? await getDocument(ctx.db, ctx.siteId, record.site_document, record.document_id)
           : undefined;
         if (!existing) throw badRequest(MESSAGES.documentNotFound);
-        requireType(ctx, existing.document_type, 'update');
+        requireWrite(ctx, existing.document_type, 'update');
       }
       return [await saveItem(ctx, record)];
     },
@@ -219,9 +256,10 @@ export const documentActions = [
       const adapter = documentAdapterFor(data);
       if (adapter) return adapter.remove(ctx, data.site_document, data.document_id);
       refuseRelational(data);
+      if (isKnowledgeKey(data)) requireKnowledgeEditor(ctx);
       const existing = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
       if (!existing) throw badRequest(MESSAGES.documentNotFound);
-      requireType(ctx, existing.document_type, 'delete');
+      requireWrite(ctx, existing.document_type, 'delete');
       ctx.logRecord(`${existing.site_document}-${existing.document_id}`, existing.document_type);
       return (await deleteDocument(ctx.db, ctx.siteId, data.site_document, data.document_id)).map(
         toItem,
@@ -254,12 +292,13 @@ export const documentActions = [
       });
       if (adapter) return adapter.list(ctx, conditions);
       refuseRelational({ site_document: siteDocument, document_type: documentType });
-      if (documentType) requireType(ctx, documentType, 'view');
-      const rows = await listDocuments(ctx.db, ctx.siteId, conditions);
-      const visible = rows.filter((r) => {
-        const module = moduleOfType(r.document_type);
-        return module !== undefined && ctx.can(module, 'view');
-      });
+      if (documentType && !canRead(ctx, documentType)) requireType(ctx, documentType, 'view');
+      const keys = { site_document: siteDocument, document_type: documentType };
+      // The knowledge base is listed from GLOBAL, its articles only.
+      if (isKnowledgeKey(keys) && documentType !== KNOWLEDGE_DOCUMENT_TYPE)
+        conditions.push({ field: 'document_type', op: 'eq', value: KNOWLEDGE_DOCUMENT_TYPE });
+      const rows = await listDocuments(ctx.db, readSite(ctx, keys), conditions);
+      const visible = rows.filter((r) => canRead(ctx, r.document_type));
       if (visible.length < rows.length)
         ctx.warn(API_MESSAGES.documentsHidden(rows.length - visible.length));
       return visible.map(toItem);

@@ -9,8 +9,16 @@ import { AppError } from '../../errors';
 import { sanitizeRichText } from './help';
 import type { DocumentItem } from './queries';
 
+const KNOWLEDGE_SUFFIX = /(^|-)KNOWLEDGE$/;
+
 export const isKnowledge = (item: { document_type?: string | undefined }) =>
   item.document_type === KNOWLEDGE_DOCUMENT_TYPE;
+
+/** Keys naming the knowledge base: its type, or a site_document {product}-KNOWLEDGE. */
+export const isKnowledgeKey = (d: {
+  site_document?: string | undefined;
+  document_type?: string | undefined;
+}) => isKnowledge(d) || (d.site_document !== undefined && KNOWLEDGE_SUFFIX.test(d.site_document));
 
 /**
  * A knowledge article checked against its schema, its content sanitised to the rich-text tags

@@ -1,8 +1,12 @@
+import { Link } from 'react-router-dom';
 import { Drawer, HelpButton, Tabs } from '../../ui';
 import { ContextTab } from './ContextTab';
 import { DeviceStatus } from './DeviceStatus';
 
-/** The settings sidebar, opened from the name pill: tabs Context and Preferences. */
+/**
+ * The settings sidebar, opened from the name pill: tabs Context and Preferences, and a link
+ * to the knowledge base (every signed-in user reads it).
+ */
 export function SettingsSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer
@@ -20,6 +24,13 @@ export function SettingsSidebar({ open, onClose }: { open: boolean; onClose: () 
           },
         ]}
       />
+      <Link
+        to="/knowledge"
+        onClick={onClose}
+        className="mt-6 inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        Knowledge base
+      </Link>
     </Drawer>
   );
 }

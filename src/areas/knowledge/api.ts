@@ -12,11 +12,13 @@ import {
 import { errorText } from '../../ui';
 
 /*
- * The knowledge base's calls: the generic document store (service document, entity dynamodb)
- * at site GLOBAL, documents of type KNOWLEDGE.
+ * The knowledge base's calls: the generic document store (service document, entity dynamodb),
+ * documents of type KNOWLEDGE kept at site GLOBAL. Every user reads them at their own site
+ * (the store answers GLOBAL's articles there); the help editors write them at GLOBAL.
  */
 
-const at = { siteId: KNOWLEDGE_SITE, quietErrors: true } as const;
+const read = { quietErrors: true } as const;
+const write = { siteId: KNOWLEDGE_SITE, quietErrors: true, blocking: true } as const;
 
 export async function fetchArticles(): Promise<TKnowledgeAnswer[]> {
   try {
@@ -26,7 +28,7 @@ export async function fetchArticles(): Promise<TKnowledgeAnswer[]> {
         expression: 'site_document = :s AND document_type = :t',
         values: { ':s': KNOWLEDGE_SITE_DOCUMENT, ':t': KNOWLEDGE_DOCUMENT_TYPE },
       },
-      at,
+      read,
     );
     return [...list].sort((a, b) => a.title.localeCompare(b.title));
   } catch (e) {
@@ -39,7 +41,7 @@ export async function fetchArticle(id: string): Promise<TKnowledgeAnswer | null>
     const [found] = await callResults(
       KNOWLEDGE_VIEWS.get,
       { site_document: KNOWLEDGE_SITE_DOCUMENT, document_id: id },
-      at,
+      read,
     );
     return found ?? null;
   } catch (e) {
@@ -58,7 +60,7 @@ export async function saveArticle(article: TKnowledgeArticleInput): Promise<TKno
           site_document: KNOWLEDGE_SITE_DOCUMENT,
         },
       },
-      { ...at, blocking: true },
+      write,
     );
     if (!saved) throw new Error('no answer');
     return saved;
@@ -72,7 +74,7 @@ export async function deleteArticle(id: string): Promise<void> {
     await callResults(
       DOCUMENT_CALLS.delete,
       { site_document: KNOWLEDGE_SITE_DOCUMENT, document_id: id },
-      { ...at, blocking: true },
+      write,
     );
   } catch (e) {
     throw new Error(M.saveFailed(errorText(e)), { cause: e });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { HELP_EDITOR_ROLES, MESSAGES } from '../../contract';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -17,7 +18,10 @@ export type HelpDialogProps = {
   onClose: () => void;
 };
 
-/** The help popup: reads the help of a context; help editors switch to the rich-text editor. */
+/**
+ * The help popup: reads the help of a context; help editors switch to the rich-text editor.
+ * Its footer links to the knowledge base for the longer articles.
+ */
 export default function HelpDialog({ context, title, open, onClose }: HelpDialogProps) {
   const session = useSession();
   const canEdit = Boolean(session && HELP_EDITOR_ROLES.includes(session.user.role));
@@ -75,9 +79,18 @@ export default function HelpDialog({ context, title, open, onClose }: HelpDialog
       title={heading}
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Link
+            to="/knowledge"
+            onClick={onClose}
+            className="mr-auto inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            Knowledge base
+          </Link>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {help.isPending ? (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   KNOWLEDGE_MESSAGES as M,
-  PROVIDER_ROLE,
+  HELP_EDITOR_ROLES,
   knowledgeIdFromTitle,
   type TKnowledgeAnswer,
 } from '../../../contract';
@@ -77,7 +77,7 @@ export default function KnowledgeArticleScreen() {
 
 function ArticlePage({ article }: { article: TKnowledgeAnswer | null }) {
   const session = useSession();
-  const canEdit = session?.user.role === PROVIDER_ROLE;
+  const canEdit = Boolean(session && HELP_EDITOR_ROLES.includes(session.user.role));
   const [editing, setEditing] = useState(article === null);
   const [form, setForm] = useState<Form>(toForm(article));
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PROVIDER_ROLE, knowledgeMatches } from '../../../contract';
+import { HELP_EDITOR_ROLES, knowledgeMatches } from '../../../contract';
 import { EmptyState, ErrorState, Spinner, TextField, errorText, useSession } from '../../../ui';
 import { useArticles } from '../use-knowledge';
 
@@ -15,7 +15,7 @@ export default function KnowledgeListScreen() {
   const list = useArticles();
   const session = useSession();
   const [term, setTerm] = useState('');
-  const canEdit = session?.user.role === PROVIDER_ROLE;
+  const canEdit = Boolean(session && HELP_EDITOR_ROLES.includes(session.user.role));
   const shown = (list.data ?? []).filter((a) => knowledgeMatches(a, term));
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
