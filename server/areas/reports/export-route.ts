@@ -13,6 +13,7 @@ import { inSite } from '../../db/rls';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { identifyCaller } from '../auth/caller';
+import { bearerTokenHash } from '../auth/sessions';
 import { csvWriter, xlsxWriter, type ExportWriter } from './export-writers';
 import { prepareRun, streamReport } from './run';
 
@@ -32,10 +33,11 @@ const CONTENT_TYPES = {
 export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
   app.post(REPORT_EXPORT_PATH, async (request, reply) => {
     const parsed = ZReportExportRequest.safeParse(request.body);
-    const caller = await identifyCaller(
-      db,
-      request.headers.authorization,
-      parsed.success ? parsed.data.site_id : '',
+    // The sign-in check of the envelope, in a short transaction of its own (the caller query
+    // scopes the transaction it runs in; the export runs in another, below).
+    const tokenHash = bearerTokenHash(request.headers.authorization);
+    const caller = await db.transaction((tx) =>
+      identifyCaller(tx, tokenHash, parsed.success ? parsed.data.site_id : ''),
     );
     if (!parsed.success)
       throw new AppError(

@@ -130,7 +130,7 @@ export const salesOrderActions = [
       "that connote, in one transaction. Info 'The Sales order was successfully updated'. " +
       'results[0]: the order.',
     async handler(ctx, data) {
-      const done = await deleteConnote(ctx.db, ctx.siteId, data.sales_order, ctx.user.user_id);
+      const done = await deleteConnote(ctx.db, ctx.siteId, data.sales_order);
       ctx.logRecord(
         data.sales_order,
         'sales_order',

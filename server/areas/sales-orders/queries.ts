@@ -276,14 +276,13 @@ export type ConnoteDeleted = { connote: string; containers: number; consignments
  * Delete the connote of an order (document 2 section 4: "Deleting a connote clears it on the
  * order, its containers and the consignments"): in the request's transaction, the order (not
  * deleted, with a connote; locked while it changes), the order's packs carrying that connote
- * and the consignments of that connote (documents and booked ones) all lose it. Refuses with the reason when the
- * order is missing, deleted or has no connote, and then nothing is written.
+ * lose it and the booked consignments of that connote become DELETED. Refuses with the reason
+ * when the order is missing, deleted or has no connote, and then nothing is written.
  */
 export async function deleteConnote(
   db: Db,
   siteId: string,
   salesOrder: string,
-  userId: string,
 ): Promise<ConnoteDeleted> {
   const [order] = await rows<{ connote: string }>(
     db,
