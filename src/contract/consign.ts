@@ -410,22 +410,6 @@ export const ZUrlSetRow = z.object({
 });
 export type TUrlSetRow = z.output<typeof ZUrlSetRow>;
 
-export const BLANK_URL_SET: TUrlSetItem = {
-  url_set: '',
-  platform: DEFAULT_URL_SET_PLATFORM,
-  description: '',
-  base_url: '',
-  username: '',
-  key: '',
-  sender_name: '',
-  sender_address_1: '',
-  sender_town: '',
-  sender_state: '',
-  sender_postcode: '',
-  sender_phone: '',
-  sender_email: '',
-};
-
 export const URL_SET_CALLS = {
   list: actionContract({
     service: 'admin',

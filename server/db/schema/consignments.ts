@@ -12,8 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { quantity, stamps } from './columns';
-import { sites } from './sites';
+import { quantity, siteRef, stamps } from './columns';
 import { wms } from './wms';
 
 /*
@@ -21,11 +20,6 @@ import { wms } from './wms';
  * packs each consignment carries, the manifests that close them, the carrier platforms a site
  * talks to (document 3 "URL set") and the site's own rate card for quoting without a network.
  */
-
-const siteRef = () =>
-  text('site_id')
-    .notNull()
-    .references(() => sites.site_id, { onDelete: 'cascade' });
 
 /** A consignment booked with a carrier for one or more orders of one receiver. */
 export const consignments = wms.table(
