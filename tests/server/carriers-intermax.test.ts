@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CARRIER_MESSAGES, INTERMAX_SECRET } from '../../src/contract';
+import { CARRIER_MESSAGES, INTERMAX_SECRET, type TQuote } from '../../src/contract';
 import {
   CarrierError,
   carrierFor,
@@ -231,5 +232,62 @@ describe('Intermax HTTP carrier', () => {
     const signed = await urlSetCarrier(server.db, 'SXD', 'INTERMAX', config, 2000);
     expect(await signed.manifest(['IMX1'])).toEqual({ manifest: 'M1' });
     expect(carrier.received[0]!.headers.authorization).toBe('Bearer imx-site-key');
+  });
+
+  it('quotes a courier linked to an Intermax URL set through the consign service', async () => {
+    carrier = await startCarrier((r) =>
+      r.url === '/imx/rates'
+        ? {
+            json: {
+              rates: [
+                {
+                  carrier_code: 'TOLL',
+                  carrier_name: 'Toll',
+                  service_code: 'IPEC',
+                  service_name: 'IPEC Road Express',
+                  eta_date: '2026-11-30',
+                  total_inc_gst: 27.35,
+                },
+              ],
+            },
+          }
+        : { status: 404, json: { error: 'no route' } },
+    );
+    await writeSecret(server.db, 'SXD', INTERMAX_SECRET, 'imx-consign-key', 'admin');
+    await server.db.execute(
+      sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, description, base_url,
+            username, key)
+          VALUES ('SXD', 'IMX-TEST', 'intermax', 'Test Intermax', ${`${carrier.url}/imx/`},
+            'ACC-40213', '')`,
+    );
+    await server.db.execute(
+      sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
+          VALUES ('SXD', 'TOLL', 'INTERMAX', 'IMX-TEST')
+          ON CONFLICT (site_id, courier) DO UPDATE
+          SET courier_interface = 'INTERMAX', url_set = 'IMX-TEST'`,
+    );
+    const token = await server.login('floor');
+    const got = await server.call<TQuote>(token, 'consign', {
+      site_id: 'SXD',
+      entity: 'consign',
+      action: 'quote',
+      data: { sales_orders: ['SO-900102'] },
+    });
+    expect(got.status).toBe(200);
+    const toll = got.body.results.filter((q) => q.courier_code === 'TOLL');
+    expect(toll).toEqual([
+      expect.objectContaining({
+        courier_interface: 'INTERMAX',
+        service_code: 'IPEC',
+        price: 27.35,
+      }),
+    ]);
+    expect(carrier.received).toHaveLength(1);
+    expect(carrier.received[0]!.headers.authorization).toBe('Bearer imx-consign-key');
+    expect(carrier.received[0]!.body).toMatchObject({
+      account: 'ACC-40213',
+      delivery: { suburb: 'Brunswick', state: 'VIC', postcode: '3056' },
+    });
+    expect(JSON.stringify(got.body)).not.toContain('imx-consign-key');
   });
 });
