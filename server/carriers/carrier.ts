@@ -4,6 +4,7 @@ import {
   type TCourierInterface,
   type TQuote,
 } from '../../src/contract/consign';
+import { intermaxCarrier } from './intermax';
 import { machshipCarrier } from './machship';
 import { openFreightCarrier } from './openfreight';
 import { rateCardCarrier, type RateCard } from './rate-card';
@@ -115,7 +116,9 @@ export const CARRIER_TIMEOUT_MS = 10_000;
 
 export type CarrierSetting =
   | { courier_interface: 'RATE_CARD'; rateCard: RateCard }
-  | { courier_interface: 'MACHSHIP' | 'OPENFREIGHT'; urlSet: UrlSetConfig };
+  | { courier_interface: 'MACHSHIP' | 'OPENFREIGHT'; urlSet: UrlSetConfig }
+  /** Intermax: the URL set and the site's Intermax API key (a secret, see INTERMAX_SECRET). */
+  | { courier_interface: 'INTERMAX'; urlSet: UrlSetConfig; apiKey: string };
 
 /** The adapter for a courier's interface. */
 export function carrierFor(setting: CarrierSetting, opts: { timeoutMs?: number } = {}): Carrier {
@@ -127,6 +130,8 @@ export function carrierFor(setting: CarrierSetting, opts: { timeoutMs?: number }
       return machshipCarrier(setting.urlSet, timeoutMs);
     case 'OPENFREIGHT':
       return openFreightCarrier(setting.urlSet, timeoutMs);
+    case 'INTERMAX':
+      return intermaxCarrier(setting.urlSet, setting.apiKey, timeoutMs);
   }
 }
 

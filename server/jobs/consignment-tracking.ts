@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCourierInterface } from '../../src/contract';
-import { CarrierError, carrierFor, type UrlSetConfig } from '../carriers/carrier';
+import { CarrierError, carrierTimeoutMs, type UrlSetConfig } from '../carriers/carrier';
+import { urlSetCarrier, type UrlSetInterface } from '../carriers/url-set-carrier';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 
@@ -22,7 +23,7 @@ export type TrackingOutcome = {
 
 /**
  * Refresh the tracking status of a site's OPEN consignments booked through a carrier platform
- * (MACHSHIP, OPENFREIGHT; called through the URL set of the courier's interface): each is
+ * (MACHSHIP, OPENFREIGHT, INTERMAX; called through the URL set of the courier's interface): each is
  * asked of the track of the adapter that booked it; the answer is stored with its time, and a delivered consignment becomes
  * COMPLETE. A carrier that fails is counted and its consignment left as it was.
  */
@@ -41,16 +42,19 @@ export async function refreshConsignmentTracking(
         JOIN wms.courier_interfaces ci ON ci.site_id = c.site_id AND ci.courier = c.courier
         JOIN wms.carrier_url_sets u ON u.site_id = ci.site_id AND u.url_set = ci.url_set
         WHERE c.site_id = ${siteId} AND c.status = 'OPEN' AND c.connote <> ''
-          AND c.courier_interface IN ('MACHSHIP', 'OPENFREIGHT')
+          AND c.courier_interface IN ('MACHSHIP', 'OPENFREIGHT', 'INTERMAX')
         ORDER BY c.tracking_updated_at NULLS FIRST, c.consignment_id
         LIMIT ${opts.limit ?? TRACKING_BATCH}`,
   );
   const outcome: TrackingOutcome = { checked: 0, updated: 0, completed: 0, failed: 0 };
   for (const c of open) {
     outcome.checked++;
-    const carrier = carrierFor(
-      { courier_interface: c.courier_interface as 'MACHSHIP' | 'OPENFREIGHT', urlSet: c },
-      opts.timeoutMs === undefined ? {} : { timeoutMs: opts.timeoutMs },
+    const carrier = await urlSetCarrier(
+      db,
+      siteId,
+      c.courier_interface as UrlSetInterface,
+      c,
+      opts.timeoutMs ?? carrierTimeoutMs(),
     );
     let tracking;
     try {

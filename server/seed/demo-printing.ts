@@ -64,6 +64,7 @@ export const DEMO_INTERFACES: readonly [string, string][] = [
   ['NETSUITE', 'Netsuite'],
   ['PRONTO', 'Pronto'],
   ['OPENFREIGHT', 'OpenFreight'],
+  ['INTERMAX', 'Intermax'],
 ];
 
 export async function seedPrinting(tx: Db): Promise<void> {

@@ -43,14 +43,16 @@ export function trackingStatusVariant(status: string | null | undefined): TVaria
 
 /** The consign platform is fixed (document 1 section 7). */
 export const CONSIGN_PLATFORM = 'machship';
-export const URL_SET_PLATFORMS = ['openfreight', 'machship'] as const;
+export const URL_SET_PLATFORMS = ['openfreight', 'machship', 'intermax'] as const;
 export type TUrlSetPlatform = (typeof URL_SET_PLATFORMS)[number];
 export const DEFAULT_URL_SET_PLATFORM: TUrlSetPlatform = 'openfreight';
 /** The document type URL sets are stored under (document 3 "URL set"). */
 export const URL_SET_DOCUMENT_TYPE = 'OPENFREIGHT_URL_SET';
 
 /** How a courier is booked: the site's own rate card, or a carrier platform. */
-export const COURIER_INTERFACES = ['RATE_CARD', 'MACHSHIP', 'OPENFREIGHT'] as const;
+export const COURIER_INTERFACES = ['RATE_CARD', 'MACHSHIP', 'OPENFREIGHT', 'INTERMAX'] as const;
+/** The site secret holding the Intermax API key (read on the server only). */
+export const INTERMAX_SECRET = 'INTERMAX_API_KEY';
 export type TCourierInterface = (typeof COURIER_INTERFACES)[number];
 
 /** Document 1 section 9: default charge type and pallet counts. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { ZPackFields } from './packs';
+import { DEFAULT_PACK_LABEL } from './print-jobs';
 
 /**
  * Containers as document 1 ships them ("Container"; `POST/PUT/GET {api}/container/`): a box
@@ -112,6 +113,22 @@ export const CONTAINER_CALLS = {
     entity: 'box',
     action: 'list',
     input: ZContainerSearch,
+    output: ZContainer,
+  }),
+  print: actionContract({
+    service: 'container',
+    entity: 'box',
+    action: 'print',
+    input: z.object({
+      container_numbers: z.array(fields.text(40).trim().min(1)).min(1).max(CONTAINER_LIMITS.batch),
+      label: fields
+        .text(40)
+        .trim()
+        .nullish()
+        .transform((v) => v || DEFAULT_PACK_LABEL),
+      printer_set: fields.text(40).trim().nullish(),
+      copies: fields.int(1, 99).nullish(),
+    }),
     output: ZContainer,
   }),
   get: actionContract({

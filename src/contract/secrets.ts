@@ -28,6 +28,7 @@ export const SECRET_NAME_SUGGESTIONS = [
   'ERP_API_KEY',
   'MACHSHIP_API_TOKEN',
   'CARRIER_ACCOUNT_KEY',
+  'INTERMAX_API_KEY',
 ] as const;
 
 const ZName = text(80)

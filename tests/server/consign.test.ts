@@ -13,6 +13,7 @@ import { consignments, consignmentItems } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { refusingUrl, startCarrier, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
+import { startPrinter } from './print-printers';
 import { snapshot } from './helpers';
 
 const server = startServer();
@@ -290,6 +291,74 @@ describe('consign (service consign)', () => {
     expect(cleared.status).toBe(200);
     const list = await consign<TConsignOrderLine>(token, 'orders', 'consign', { warehouse: 'DC1' });
     expect(list.body.results.map((r) => r.sales_order)).not.toContain('SO-900101');
+  });
+});
+
+describe('consign consign with a printer set', () => {
+  it("prints the consignment's SSCC labels on the set's printer once the booking commits", async () => {
+    const printer = await startPrinter('ready');
+    try {
+      const admin = await server.login('admin');
+      const saved = await server.call(admin, 'printing', {
+        site_id: 'SXD',
+        entity: 'printer_set',
+        action: 'check',
+        data: {
+          printer_sets: [
+            {
+              printer_set: 'T-CONSIGN',
+              printer_set_name: 'Consign bench',
+              warehouse: 'DC1',
+              printers: [
+                {
+                  printer: 'P1',
+                  printer_name: 'Loopback Zebra',
+                  printer_address: '127.0.0.1',
+                  printer_port: printer.port,
+                },
+              ],
+              map: [{ label: 'SSCC_LABEL', printer: 'P1' }],
+            },
+          ],
+        },
+      });
+      expect(saved.status).toBe(200);
+      // the site's SSCC label, made short to compare byte for byte
+      await server.db.execute(
+        sql`UPDATE wms.labels SET label_string = ${'^XA^FD{{ sscc_number }}|{{ container_number }}^FS^XZ\n'}
+            WHERE site_id = 'SXD' AND label = 'SSCC_LABEL'`,
+      );
+      const token = await server.login('floor');
+      const orders = ['SO-900105'];
+      const quotes = await consign<TQuote>(token, 'consign', 'quote', { sales_orders: orders });
+      const best = quotes.body.results[0]!;
+      const booked = await consign<TConsignment>(token, 'consign', 'consign', {
+        sales_orders: orders,
+        printer_set: 'T-CONSIGN',
+        courier_id: best.courier_id,
+        courier_code: best.courier_code,
+        courier_service: best.courier_service,
+        service_id: best.service_id,
+        service_code: best.service_code,
+      });
+      expect(booked.status).toBe(200);
+      const packs = await rows<{ container_number: string; sscc_number: string }>(
+        server.db,
+        sql`SELECT container_number, sscc_number FROM wms.containers
+            WHERE site_id = 'SXD' AND sales_order = 'SO-900105' ORDER BY container_number`,
+      );
+      expect(packs.length).toBeGreaterThan(0);
+      expect(booked.body.results.flatMap((k) => k.items.map((i) => i.sscc_number)).sort()).toEqual(
+        packs.map((p) => p.sscc_number).sort(),
+      );
+      await printer.waitForPrints(1);
+      const printed = printer.text();
+      for (const p of packs)
+        expect(printed).toContain(`^FD${p.sscc_number}|${p.container_number}^FS`);
+      expect(printed.match(/\^XA/g)).toHaveLength(packs.length);
+    } finally {
+      await printer.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { CARRIER_CALLS, URL_SET_CALLS } from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs } from '../../carriers/carrier';
+import { interfaceOfPlatform, urlSetCarrier } from '../../carriers/url-set-carrier';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { CONSIGN_MESSAGES } from '../../../src/contract';
@@ -25,13 +26,10 @@ async function carriersOf(
   if (!urlSet) return siteCarriers(db, siteId);
   const config = await loadUrlSet(db, siteId, urlSet);
   if (!config) throw notFound(CONSIGN_MESSAGES.urlSetNotFound(urlSet));
-  const kind = config.platform === 'machship' ? 'MACHSHIP' : 'OPENFREIGHT';
+  const kind = interfaceOfPlatform(config.platform);
   return [
     {
-      carrier: carrierFor(
-        { courier_interface: kind, urlSet: config },
-        { timeoutMs: carrierTimeoutMs() },
-      ),
+      carrier: await urlSetCarrier(db, siteId, kind, config, carrierTimeoutMs()),
       couriers: null,
       url_set: urlSet,
     },
@@ -99,22 +97,20 @@ export const carrierActions: AnyAction[] = [
     contract: CARRIER_CALLS.validate,
     permission: { module: 'so', flag: 'view' },
     description:
-      'Validate towns, states (AU) and postcodes (4 digits): with the OpenFreight URL set ' +
+      'Validate towns, states (AU) and postcodes (4 digits): with the OpenFreight (else Intermax) URL set ' +
       "couriers are booked through, else against the rate card's zones. 'Could not validate " +
       "the address' (502) when the carrier fails.",
     async handler(ctx, data) {
       const carriers = await siteCarriers(ctx.db, ctx.siteId);
-      const of = carriers.find((c) => c.carrier.courier_interface === 'OPENFREIGHT');
-      const config = of ? await loadUrlSet(ctx.db, ctx.siteId, of.url_set) : undefined;
-      const carrier = config
-        ? carrierFor(
-            { courier_interface: 'OPENFREIGHT', urlSet: config },
-            { timeoutMs: carrierTimeoutMs() },
-          )
-        : carrierFor({
-            courier_interface: 'RATE_CARD',
-            rateCard: await loadRateCard(ctx.db, ctx.siteId),
-          });
+      const platform =
+        carriers.find((c) => c.carrier.courier_interface === 'OPENFREIGHT') ??
+        carriers.find((c) => c.carrier.courier_interface === 'INTERMAX');
+      const carrier =
+        platform?.carrier ??
+        carrierFor({
+          courier_interface: 'RATE_CARD',
+          rateCard: await loadRateCard(ctx.db, ctx.siteId),
+        });
       try {
         const out = [];
         for (const l of data.locations) out.push({ ...l, ...(await carrier.validateAddress(l)) });

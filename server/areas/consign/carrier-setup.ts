@@ -9,13 +9,14 @@ import {
   type UrlSetConfig,
 } from '../../carriers/carrier';
 import type { RateCard } from '../../carriers/rate-card';
+import { interfaceOfPlatform, urlSetCarrier } from '../../carriers/url-set-carrier';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 
 /*
  * The carriers a site books with: its rate card (couriers without an interface, or RATE_CARD)
- * and one HTTP adapter per URL set that couriers are booked through (MACHSHIP, OPENFREIGHT).
+ * and one HTTP adapter per URL set that couriers are booked through (MACHSHIP, OPENFREIGHT, INTERMAX).
  */
 
 /** A carrier and the couriers it may book (null: any courier the rate card prices). */
@@ -91,9 +92,10 @@ export async function siteCarriers(db: Db, siteId: string): Promise<SiteCarrier[
   for (const [name, list] of byUrlSet) {
     const urlSet = await loadUrlSet(db, siteId, name);
     if (!urlSet) continue;
-    const kind = list[0]!.courier_interface === 'MACHSHIP' ? 'MACHSHIP' : 'OPENFREIGHT';
+    const first = list[0]!.courier_interface;
+    const kind = first === 'RATE_CARD' ? interfaceOfPlatform(urlSet.platform) : first;
     out.push({
-      carrier: carrierFor({ courier_interface: kind, urlSet }, { timeoutMs }),
+      carrier: await urlSetCarrier(db, siteId, kind, urlSet, timeoutMs),
       couriers: new Set(list.map((l) => l.courier)),
       url_set: name,
     });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONSIGN_MESSAGES, type TConsignment } from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs, type Carrier } from '../../carriers/carrier';
+import { urlSetCarrier } from '../../carriers/url-set-carrier';
 import { clearConnote } from '../../connotes/clear-connote';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
@@ -26,18 +27,18 @@ type Booked = {
 
 /** The carrier that booked a consignment: its interface, through the courier's URL set. */
 async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<Carrier> {
-  if (k.courier_interface === 'MACHSHIP' || k.courier_interface === 'OPENFREIGHT') {
+  if (
+    k.courier_interface === 'MACHSHIP' ||
+    k.courier_interface === 'OPENFREIGHT' ||
+    k.courier_interface === 'INTERMAX'
+  ) {
     const [link] = await rows<{ url_set: string }>(
       db,
       sql`SELECT url_set FROM wms.courier_interfaces
           WHERE site_id = ${siteId} AND courier = ${k.courier_code}`,
     );
     const urlSet = link ? await loadUrlSet(db, siteId, link.url_set) : undefined;
-    if (urlSet)
-      return carrierFor(
-        { courier_interface: k.courier_interface, urlSet },
-        { timeoutMs: carrierTimeoutMs() },
-      );
+    if (urlSet) return urlSetCarrier(db, siteId, k.courier_interface, urlSet, carrierTimeoutMs());
   }
   return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
 }
@@ -187,8 +188,7 @@ export async function deleteConsignments(
           WHERE site_id = ${siteId} AND sales_order IN (${sqlList(k.sales_orders)})
             AND connote = ${k.connote}`,
     );
-    for (const order of k.sales_orders)
-      await clearConnote(db, siteId, order, k.connote);
+    for (const order of k.sales_orders) await clearConnote(db, siteId, order, k.connote);
     await db.execute(
       sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
           WHERE site_id = ${siteId} AND consignment_id = ${k.consignment_id}`,

@@ -1,4 +1,10 @@
-import { CONTAINER_CALLS, CONTAINER_MESSAGES as M } from '../../../src/contract';
+import {
+  CONTAINER_CALLS,
+  CONTAINER_MESSAGES as M,
+  PRINT_MESSAGES,
+  type TContainer,
+} from '../../../src/contract';
+import { queuePrint } from '../../print/enqueue';
 import { notFound, RuleErrors } from '../../errors';
 import type { AnyAction, Permission } from '../action-types';
 import { defineAction } from '../action-types';
@@ -75,6 +81,36 @@ export const containerActions: AnyAction[] = [
       'date. Newest first, at most 500 (TContainer).',
     async handler(ctx, data) {
       return searchContainers(ctx.db, ctx.siteId, data);
+    },
+  }),
+  defineAction({
+    contract: CONTAINER_CALLS.print,
+    permission: read,
+    description:
+      'Print the labels of containers (also PUT /api/container/print with site_id and ' +
+      'container_numbers): label (default SSCC_LABEL) of each container_number (or its ' +
+      "barcode or SSCC), copies each, on printer_set (else the user's): queued through the " +
+      'printing path and sent once the call commits. Refused, printing nothing, when a ' +
+      'container is missing. results: the containers (TContainer); info: how many queued, or ' +
+      'why none (no printer set, label not set up, no printer mapped).',
+    async handler(ctx, data) {
+      const found: TContainer[] = [];
+      const missing: string[] = [];
+      for (const number of data.container_numbers) {
+        const c = await containerByNumber(ctx.db, ctx.siteId, number);
+        if (c) found.push(c);
+        else missing.push(number);
+      }
+      if (missing.length) throw new RuleErrors(missing.map((n) => ({ message: M.notFound(n) })));
+      const count = await queuePrint(ctx, {
+        label: data.label,
+        keys: found.map((c) => c.container_number),
+        copies: data.copies ?? 1,
+        printer_set: data.printer_set,
+      });
+      if (count > 0) ctx.inform(PRINT_MESSAGES.queued(count, data.label));
+      ctx.logRecord(found.map((c) => c.container_number).join(','), 'container', 'Printed');
+      return found;
     },
   }),
   defineAction({

@@ -2,7 +2,7 @@ import { isFields, queryFields, restEnvelope, type RestRoute } from '../rest-rou
 
 /**
  * Document 1 `{api}/container/`: POST saves a list of boxes, PUT searches, GET answers one
- * by site_id and container_number. Each is a `container` envelope of entity `box`, checked
+ * by site_id and container_number; PUT `{api}/container/print` prints containers' labels. Each is a `container` envelope of entity `box`, checked
  * (token, membership, permission) and logged as any envelope is. POST /api/container/ is also
  * the `container` service's envelope path: a body naming an entity is that envelope, as sent.
  */
@@ -19,6 +19,12 @@ export const containerRestRoutes: RestRoute[] = [
     paths: ['/api/container'],
     service: 'container',
     envelope: ({ body }) => restEnvelope(body, 'box', 'list'),
+  },
+  {
+    method: 'PUT',
+    paths: ['/api/container/print'],
+    service: 'container',
+    envelope: ({ body }) => restEnvelope(body, 'box', 'print'),
   },
   {
     method: 'GET',

@@ -181,7 +181,10 @@ export const carrierUrlSets = wms.table(
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.url_set] }),
-    check('carrier_url_sets_platform', sql`${t.platform} IN ('openfreight', 'machship')`),
+    check(
+      'carrier_url_sets_platform',
+      sql`${t.platform} IN ('openfreight', 'machship', 'intermax')`,
+    ),
   ],
 );
 
@@ -202,7 +205,7 @@ export const courierInterfaces = wms.table(
     primaryKey({ columns: [t.site_id, t.courier] }),
     check(
       'courier_interfaces_kind',
-      sql`${t.courier_interface} IN ('RATE_CARD', 'MACHSHIP', 'OPENFREIGHT')`,
+      sql`${t.courier_interface} IN ('RATE_CARD', 'MACHSHIP', 'OPENFREIGHT', 'INTERMAX')`,
     ),
   ],
 );
