@@ -98,7 +98,12 @@ const URLS = [
   { endpoint: 'stock/low', web_service: 'GET', entity: 'inventory', action: 'list' },
   // Served at GET /api/url/stock-on-hand?site_id=SXD&inventory_codes=<code>.
   { endpoint: 'stock-on-hand', web_service: 'GET', entity: 'inventory', action: 'on_hand' },
-  { endpoint: 'scripts/courier-lookup', web_service: 'POST', entity: 'script', action: 'courier_lookup' },
+  {
+    endpoint: 'scripts/courier-lookup',
+    web_service: 'POST',
+    entity: 'script',
+    action: 'courier_lookup',
+  },
 ];
 
 /** One record checked by the store's own schema of its type, as the store would keep it. */

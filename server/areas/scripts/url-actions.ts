@@ -59,7 +59,11 @@ function checkPermission(ctx: ActionContext, permission: Permission): void {
 async function runMapped(ctx: ActionContext, entity: string, action: string, data: unknown) {
   const found = actionsNamed(entity, action);
   if (found.length === 0)
-    throw new AppError(ERROR_CODES.UNKNOWN_ACTION, SCRIPT_MESSAGES.callUnknown(entity, action), 400);
+    throw new AppError(
+      ERROR_CODES.UNKNOWN_ACTION,
+      SCRIPT_MESSAGES.callUnknown(entity, action),
+      400,
+    );
   if (found.length > 1)
     throw new AppError(
       ERROR_CODES.UNKNOWN_ACTION,

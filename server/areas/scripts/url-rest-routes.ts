@@ -17,7 +17,9 @@ export const urlEndpointRestRoutes: RestRoute[] = URL_WEB_METHODS.map((method) =
   paths: [`${URL_ENDPOINT_PREFIX}*`],
   service: 'script',
   envelope: ({ query, body, params }) => {
-    const source = { ...queryFields(query), ...(isFields(body) ? body : {}) };
+    // A blank query-string field is a missing one (as in `?limit=`), not the text ''.
+    const asked = Object.entries(queryFields(query)).filter(([, v]) => v !== '');
+    const source = { ...Object.fromEntries(asked), ...(isFields(body) ? body : {}) };
     const { site_id, user_id, request_id, data, ...rest } = source;
     return {
       site_id,
