@@ -7,7 +7,6 @@ import {
   URL_ENDPOINT_CALLS,
   URL_ENDPOINT_MESSAGES,
   URL_TYPE,
-  can,
   isAnsweredMessage,
   scriptSiteDocument,
 } from '../../../src/contract';
