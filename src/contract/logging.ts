@@ -27,6 +27,17 @@ export const logTime = (iso: string, zone: string) =>
 export const logToday = (zone: string, now = new Date()) =>
   dayjs(now).tz(zone).format('YYYY-MM-DD');
 
+/**
+ * Document 3 Logging: searching the entity `interface` switches the screen to the site's ERP
+ * interface (its erp_interface setting) and shows the date searched.
+ */
+export const LOG_INTERFACE_ENTITY = 'interface';
+export const isInterfaceEntity = (entity: string) =>
+  entity.trim().toLowerCase() === LOG_INTERFACE_ENTITY;
+/** The line the Logging screen shows for the entity `interface`: the ERP interface and the day. */
+export const logInterfaceLine = (erpInterface: string | null | undefined, day: string) =>
+  `ERP interface: ${erpInterface || 'none set'} · ${day ? dayjs(day).format('DD-MM-YY') : 'any date'}`;
+
 /** Rows answered by one search at most. */
 export const LOG_LIST_LIMIT = 500;
 
