@@ -7,6 +7,11 @@ test('the admin searches the activity log and opens a record', async ({ page }) 
   await page.getByRole('menuitem', { name: 'Logs' }).click();
   await expect(page).toHaveURL(/\/logging$/);
 
+  // The entity interface shows the site's ERP interface and the day searched.
+  await page.getByLabel('Entity').fill('interface');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('log-interface')).toContainText('ERP interface: MYOB_EXO');
+
   // Signing in loaded the site lookups through the query service: today's log has them.
   await page.getByLabel('Entity').fill('query');
   await page.getByRole('button', { name: 'Search' }).click();

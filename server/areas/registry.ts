@@ -63,6 +63,8 @@ import { storageRestRoutes } from './stock-setup/storage-rest-routes';
 import { deliveryActions } from './delivery/actions';
 import { despatchRestRoutes } from './delivery/rest-routes';
 import { scriptActions } from './scripts/actions';
+import { urlEndpointActions } from './scripts/url-actions';
+import { urlEndpointRestRoutes } from './scripts/url-rest-routes';
 import { withEntityScripts } from './scripts/hook';
 import { erpActionActions } from './erp-actions/actions';
 import { compareActions } from './compare/actions';
@@ -125,6 +127,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...templateActions,
   ...deliveryActions,
   ...scriptActions,
+  ...urlEndpointActions,
   ...erpActionActions,
   ...compareActions,
   ...secretActions,
@@ -163,6 +166,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...leadDayRestRoutes,
   ...despatchRestRoutes,
   ...containerRestRoutes,
+  ...urlEndpointRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -6,7 +6,7 @@
  */
 
 /** The parts of a request a REST route reads to build its envelope. */
-export type RestRequest = { query: unknown; body: unknown };
+export type RestRequest = { query: unknown; body: unknown; params?: unknown };
 
 /** One REST alternative: these paths (each also with a trailing slash) stand for an envelope. */
 export type RestRoute = {

@@ -171,7 +171,9 @@ export function registerRestRoutes(app: FastifyInstance, db: Db, routes: readonl
     const handler = (request: FastifyRequest, reply: FastifyReply) =>
       runEnvelope(db, request, reply, route.service, route.envelope(request));
     for (const path of route.paths) {
-      for (const url of [path, `${path}/`]) app.route({ method: route.method, url, handler });
+      // A wildcard path (which must end the route) already takes the trailing slash.
+      const urls = path.endsWith('*') ? [path] : [path, `${path}/`];
+      for (const url of urls) app.route({ method: route.method, url, handler });
     }
   }
 }

@@ -96,6 +96,14 @@ const URLS = [
   { endpoint: 'orders/weight-check', web_service: 'POST', entity: 'sales_order', action: 'check' },
   { endpoint: 'couriers', web_service: 'GET', entity: 'courier', action: 'list' },
   { endpoint: 'stock/low', web_service: 'GET', entity: 'inventory', action: 'list' },
+  // Served at GET /api/url/stock-on-hand?site_id=SXD&inventory_codes=<code>.
+  { endpoint: 'stock-on-hand', web_service: 'GET', entity: 'inventory', action: 'on_hand' },
+  {
+    endpoint: 'scripts/courier-lookup',
+    web_service: 'POST',
+    entity: 'script',
+    action: 'courier_lookup',
+  },
 ];
 
 /** One record checked by the store's own schema of its type, as the store would keep it. */

@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { text } from './fields';
+import { answered, text } from './fields';
 
 /** The activity log screens (document 3 "Log record", Logging). */
 export const LOG_MESSAGES = {
@@ -11,6 +11,7 @@ export const LOG_MESSAGES = {
   detailProblem: (detail: string) =>
     `There was a problem getting the log service, if the problem persists please contact support - ${detail}`,
   notFound: 'LOG: the log record was not found',
+  finishedBeforeStart: answered('LOG: finished_time cannot be before start_time'),
 } as const;
 
 /** The log's date display: seconds shown (document 3 section 9). */
@@ -25,6 +26,17 @@ export const logTime = (iso: string, zone: string) =>
 /** Today's date (YYYY-MM-DD) in the site's zone: the Logging screen's default day. */
 export const logToday = (zone: string, now = new Date()) =>
   dayjs(now).tz(zone).format('YYYY-MM-DD');
+
+/**
+ * Document 3 Logging: searching the entity `interface` switches the screen to the site's ERP
+ * interface (its erp_interface setting) and shows the date searched.
+ */
+export const LOG_INTERFACE_ENTITY = 'interface';
+export const isInterfaceEntity = (entity: string) =>
+  entity.trim().toLowerCase() === LOG_INTERFACE_ENTITY;
+/** The line the Logging screen shows for the entity `interface`: the ERP interface and the day. */
+export const logInterfaceLine = (erpInterface: string | null | undefined, day: string) =>
+  `ERP interface: ${erpInterface || 'none set'} · ${day ? dayjs(day).format('DD-MM-YY') : 'any date'}`;
 
 /** Rows answered by one search at most. */
 export const LOG_LIST_LIMIT = 500;
@@ -88,6 +100,49 @@ export const ZLogGet = z
     message: 'Give a log_id or a session_id',
   });
 
+/**
+ * `log check` (document 3 section 7 Logging, "POST log check"): a log record the client writes
+ * itself (a step of a screen, a failure it met). Site, user, session and time zone are the
+ * caller's; the lookup is `{site}-{entity}-{log_key}` as the envelope's records are.
+ */
+export const ZLogRecord = z
+  .object({
+    entity: text().trim().min(1, 'Give the entity').max(80),
+    action: text().trim().min(1, 'Give the action').max(80),
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).default('POST'),
+    log_key: text().trim().max(200).optional(),
+    log_key_type: text().trim().max(80).optional(),
+    log_description: text().trim().max(1000).optional(),
+    status: text().trim().max(40).default('New'),
+    request: z.unknown().optional(),
+    response: z.unknown().optional(),
+    start_time: z.iso.datetime({ offset: true }).optional(),
+    finished_time: z.iso.datetime({ offset: true }).optional(),
+    success: z.boolean().default(true),
+    errors: z
+      .array(z.object({ message: text().max(1000) }))
+      .max(50)
+      .optional(),
+    activity_id: text().trim().max(200).optional(),
+  })
+  .refine(
+    (r) =>
+      !r.start_time ||
+      !r.finished_time ||
+      new Date(r.finished_time).getTime() >= new Date(r.start_time).getTime(),
+    { message: LOG_MESSAGES.finishedBeforeStart, path: ['finished_time'] },
+  );
+export type TLogRecord = z.input<typeof ZLogRecord>;
+
+export const ZLogCheck = z
+  .object({
+    log: ZLogRecord.optional(),
+    items: z.array(ZLogRecord).min(1).max(100).optional(),
+  })
+  .refine((d) => (d.log === undefined) !== (d.items === undefined), {
+    message: 'Give a log record or items',
+  });
+
 export const LOG_CALLS = {
   list: actionContract({
     service: 'logging',
@@ -101,6 +156,13 @@ export const LOG_CALLS = {
     entity: 'log',
     action: 'get',
     input: ZLogGet,
+    output: ZLogDetail,
+  }),
+  check: actionContract({
+    service: 'logging',
+    entity: 'log',
+    action: 'check',
+    input: ZLogCheck,
     output: ZLogDetail,
   }),
 };

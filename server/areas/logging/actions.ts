@@ -1,7 +1,7 @@
 import { LOG_CALLS, LOG_MESSAGES as M } from '../../../src/contract';
 import { notFound } from '../../errors';
 import { defineAction } from '../action-types';
-import { getLog, listLog } from './queries';
+import { getLog, listLog, writeLogRecords } from './queries';
 
 const member = {
   member:
@@ -29,6 +29,29 @@ export const loggingActions = [
       const row = await getLog(ctx.db, ctx.siteId, data);
       if (!row) throw notFound(M.notFound);
       return [row];
+    },
+  }),
+  defineAction({
+    contract: LOG_CALLS.check,
+    permission: {
+      member:
+        'every member writes its own records to the log of its site (user, session and site are the caller’s)',
+    },
+    description:
+      'Write log records (log, or items): entity, action, method, log_key, log_key_type, log_description, status, request, response, start_time, finished_time, success, errors, activity_id. Site, user, session and time zone are the caller’s; log_lookup is site-entity-log_key. results: the written records.',
+    async handler(ctx, data) {
+      const records = data.items ?? (data.log ? [data.log] : []);
+      return writeLogRecords(
+        ctx.db,
+        {
+          siteId: ctx.siteId,
+          zone: ctx.site.local_zone || 'UTC',
+          userId: ctx.user.user_id,
+          sessionId: ctx.principal.session_id,
+          requestId: ctx.requestId,
+        },
+        records,
+      );
     },
   }),
 ];

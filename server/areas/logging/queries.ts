@@ -1,8 +1,14 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { LOG_LIST_LIMIT, type TLogDetail, type TLogSummary } from '../../../src/contract';
+import {
+  LOG_LIST_LIMIT,
+  type TLogDetail,
+  type TLogSummary,
+  type ZLogRecord,
+} from '../../../src/contract';
 import { activityLog } from '../../db/schema';
 import { escapeLike, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
+import type { z } from 'zod';
 
 export type LogFilter = {
   siteId: string;
@@ -85,4 +91,56 @@ export async function getLog(
     .orderBy(desc(activityLog.log_id))
     .limit(1);
   return row;
+}
+
+/** Who writes a record through `log check`: the caller, at the site, in its session. */
+export type LogWriter = {
+  siteId: string;
+  zone: string;
+  userId: string;
+  sessionId: string;
+  requestId: string | null;
+};
+
+/** Write the caller's own log records (`log check`); answers them as `log get` does. */
+export async function writeLogRecords(
+  db: Db,
+  who: LogWriter,
+  records: readonly z.output<typeof ZLogRecord>[],
+): Promise<TLogDetail[]> {
+  const now = new Date().toISOString();
+  const rows = records.map((r) => {
+    const start = r.start_time ?? r.finished_time ?? now;
+    const finish = r.finished_time ?? now;
+    const key = r.log_key || `${r.entity}/${r.action}`;
+    return {
+      site_id: who.siteId,
+      local_zone: who.zone,
+      action: r.action,
+      method: r.method,
+      entity: r.entity,
+      log_key: key,
+      log_key_type: r.log_key_type ?? null,
+      log_description: r.log_description ?? null,
+      log_lookup: [who.siteId, r.entity, key].join('-'),
+      status: r.status,
+      request: r.request ?? null,
+      response: r.response ?? null,
+      start_time: new Date(start),
+      finished_time: new Date(finish),
+      duration: Math.max(0, new Date(finish).getTime() - new Date(start).getTime()),
+      success: r.success,
+      errors: r.errors?.length ? r.errors : null,
+      session_id: who.sessionId,
+      activity_id: r.activity_id ?? who.requestId,
+      user_id: who.userId,
+    };
+  });
+  const ids = await db.insert(activityLog).values(rows).returning({ log_id: activityLog.log_id });
+  const written: TLogDetail[] = [];
+  for (const { log_id } of ids) {
+    const row = await getLog(db, who.siteId, { log_id });
+    if (row) written.push(row);
+  }
+  return written;
 }

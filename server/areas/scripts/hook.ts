@@ -22,8 +22,9 @@ import { entityScriptsFor, getScript } from './queries';
  * envelope. Scripts never trigger scripts, and never reach the scripts or the document store.
  */
 
-/** Entities whose calls run no entity scripts and which a script may not call. */
-const SCRIPT_FREE_ENTITIES = new Set(['script', 'dynamodb']);
+/** Entities whose calls run no entity scripts and which a script may not call (a URL runs
+ * another action, which runs its own). */
+const SCRIPT_FREE_ENTITIES = new Set(['script', 'dynamodb', 'url']);
 
 let registered: readonly AnyAction[] = [];
 /** Contexts made for a script's own calls: their actions run no entity scripts. */
@@ -48,7 +49,7 @@ export function scriptHost(ctx: ActionContext): TScriptHost {
     async call(entity, action, data) {
       if (SCRIPT_FREE_ENTITIES.has(entity))
         throw new Error(SCRIPT_MESSAGES.callRefused(entity, action));
-      const found = registered.filter((a) => a.entity === entity && a.action === action);
+      const found = actionsNamed(entity, action);
       if (found.length === 0) throw new Error(SCRIPT_MESSAGES.callUnknown(entity, action));
       if (found.length > 1) throw new Error(SCRIPT_MESSAGES.callAmbiguous(entity, action));
       const def = found[0]!;
@@ -72,6 +73,10 @@ export function scriptHost(ctx: ActionContext): TScriptHost {
     },
   };
 }
+
+/** The registered actions (with their entity scripts) named entity/action, in any service. */
+export const actionsNamed = (entity: string, action: string): AnyAction[] =>
+  registered.filter((a) => a.entity === entity && a.action === action);
 
 /** Run a saved script of the site with `data`; a missing or inactive script is a failure. */
 export async function runSavedScript(

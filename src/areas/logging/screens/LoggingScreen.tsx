@@ -1,8 +1,24 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logTime, logToday, type TLogSearch, type TLogSummary } from '../../../contract';
-import { Button, Checkbox, DataTable, Select, TextField, useSiteZone } from '../../../ui';
+import {
+  isInterfaceEntity,
+  logInterfaceLine,
+  logTime,
+  logToday,
+  type TLogSearch,
+  type TLogSummary,
+} from '../../../contract';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  Select,
+  TextField,
+  useSiteSettings,
+  useSiteZone,
+  useWorkContext,
+} from '../../../ui';
 import { useLogSearch } from '../use-log';
 
 const column = createColumnHelper<TLogSummary>();
@@ -27,7 +43,8 @@ function toSearch(f: Form): TLogSearch {
 /**
  * /logging (Logs, document 3 "Logging"): the site's activity log searched by entity, day,
  * hour and failures only; failed calls in the danger colour; times in the site's time zone.
- * A session id opens that session's latest record.
+ * A session id opens that session's latest record. Searching the entity `interface` shows the
+ * site's ERP interface and the date searched.
  */
 export default function LoggingScreen() {
   const zone = useSiteZone();
@@ -42,6 +59,8 @@ export default function LoggingScreen() {
   const [search, setSearch] = useState<TLogSearch | null>(() => toSearch(form));
   const [sessionError, setSessionError] = useState('');
   const log = useLogSearch(search);
+  const settings = useSiteSettings(useWorkContext()?.site_id).data;
+  const searchedInterface = search !== null && isInterfaceEntity(search.entity ?? '');
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   const columns = [
@@ -117,6 +136,11 @@ export default function LoggingScreen() {
           <Button type="submit">Search</Button>
         </div>
       </form>
+      {searchedInterface && (
+        <p className="text-sm font-medium text-slate-700" data-testid="log-interface">
+          {logInterfaceLine(settings?.erp_interface, search.date_part ?? '')}
+        </p>
+      )}
       <DataTable
         label="Activity log"
         columns={columns}
