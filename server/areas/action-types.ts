@@ -26,6 +26,13 @@ export type MemberOnly = { member: string };
 export type Permission = ModuleFlag | { anyOf: [ModuleFlag, ...ModuleFlag[]] } | MemberOnly;
 
 /** What a handler gets besides its validated data. */
+/** An entity script record of the site (document store row), as the caller query reads it. */
+export type StoredEntityScript = {
+  document_type: string;
+  document_id: string;
+  data: Record<string, unknown>;
+};
+
 export type ActionContext = {
   /** The request's one transaction, under row-level security for `siteId`. */
   db: Db;
@@ -49,6 +56,11 @@ export type ActionContext = {
   canUseSite(siteId: string): Promise<boolean>;
   /** Name the record the call was about, for the activity log (log_lookup / log_key_type). */
   logRecord(key: string, keyType?: string, description?: string): void;
+  /**
+   * The site's entity scripts of the call's entity and action (`key`, entity-action), read
+   * with the caller in the envelope's first statement; absent when not read there.
+   */
+  entityScripts?: { key: string; rows: readonly StoredEntityScript[] };
 };
 
 /** An action serving a contract of src/contract: its data and results are the contract's. */

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ZEnvelopeRequest,
   can,
+  entityActionKey,
   isAnsweredMessage,
   type TEnvelopeAnswer,
   type TEnvelopeRequest,
@@ -92,6 +93,7 @@ type Call = {
   badText: string | null;
   /** The activity log record of this call, answered with `body`. */
   logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
+  entityScripts: Caller['entityScripts'];
 };
 
 export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
@@ -144,6 +146,7 @@ async function runCall(tx: Db, call: Call): Promise<Done> {
     logRecord: (key, keyType, description) => {
       record = { key, keyType, description };
     },
+    entityScripts: call.entityScripts,
   };
   const results = await ready.def.handler(ctx, ready.data);
   if (!Array.isArray(results))
@@ -259,7 +262,18 @@ export async function answerEnvelope(
       activityId: envelope.request_id ?? String(request.id),
       record,
     });
-    return { envelope, service, principal, site, messages, idempotent, badText, logEntry };
+    const { entityScripts } = caller;
+    return {
+      envelope,
+      service,
+      principal,
+      site,
+      messages,
+      idempotent,
+      badText,
+      logEntry,
+      entityScripts,
+    };
   };
 
   // From the caller query on, one transaction: the query (with its BEGIN) reads the session and
@@ -271,7 +285,11 @@ export async function answerEnvelope(
     const done = await callTransaction(db, {
       open: async (tx) => {
         const siteId = parsed.success && !badSite ? parsed.data.site_id : '';
-        call = admit(await identifyCaller(tx, tokenHash, siteId));
+        // The entity scripts of the call's entity and action are read in the same statement.
+        const scriptKey = parsed.success
+          ? entityActionKey(parsed.data.entity, parsed.data.action)
+          : '';
+        call = admit(await identifyCaller(tx, tokenHash, siteId, scriptKey));
         return call;
       },
       run: runCall,

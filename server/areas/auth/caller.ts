@@ -1,8 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { PROVIDER_ROLE } from '../../../src/contract';
+import {
+  ENTITY_LAMBDA_SCRIPT_TYPE,
+  ENTITY_SCRIPT_TYPE,
+  PROVIDER_ROLE,
+} from '../../../src/contract';
 import { siteScope } from '../../db/rls';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { StoredEntityScript } from '../action-types';
 import { decideSiteAccess, type SiteFacts } from './access';
 import { admitSession, sessionCheckFields } from './sessions';
 import type { Principal, SiteAccess } from './types';
@@ -19,6 +24,7 @@ import type { Principal, SiteAccess } from './types';
 function buildCallerQuery(db: Db) {
   const tokenHash = sql.placeholder('token_hash');
   const siteId = sql.placeholder('site_id');
+  const scriptKey = sql.placeholder('script_key');
   return db
     .select({
       session: sessionCheckFields,
@@ -37,6 +43,12 @@ function buildCallerQuery(db: Db) {
         from wms.sites s
         where s.active and (${users.role} = ${PROVIDER_ROLE} or exists (
           select 1 from wms.user_sites m where m.site_id = s.site_id and m.user_id = ${users.user_id})))`,
+      entity_scripts: sql<StoredEntityScript[]>`(
+        select coalesce(json_agg(json_build_object('document_type', d.document_type,
+                 'document_id', d.document_id, 'data', d.data) order by d.document_id), '[]'::json)
+        from wms.documents d
+        where d.site_id = ${siteId} and d.lookup_key_1 = ${scriptKey}
+          and d.document_type in (${ENTITY_SCRIPT_TYPE}, ${ENTITY_LAMBDA_SCRIPT_TYPE}))`,
       scoped: sql<string>`${siteScope(siteId)}`,
     })
     .from(sessions)
@@ -52,6 +64,8 @@ export type Caller = {
   principal: Principal;
   /** What the user may do at the site asked for, or the 403 `siteAccess` gives. */
   siteAccess(): SiteAccess;
+  /** The site's entity scripts of `scriptKey` (entity-action), read in the same statement. */
+  entityScripts: { key: string; rows: readonly StoredEntityScript[] };
 };
 
 /**
@@ -62,13 +76,22 @@ export type Caller = {
  * when `siteAccess()` is called, so the route keeps its order of refusals (sign-in, envelope,
  * user_id, then site). `tokenHash` is `bearerTokenHash` of the request's header.
  */
-export async function identifyCaller(tx: Db, tokenHash: string, siteId: string): Promise<Caller> {
+export async function identifyCaller(
+  tx: Db,
+  tokenHash: string,
+  siteId: string,
+  scriptKey = '',
+): Promise<Caller> {
   let query = prepared.get(tx);
   if (!query) {
     query = buildCallerQuery(tx);
     prepared.set(tx, query);
   }
-  const [row] = await query.execute({ token_hash: tokenHash, site_id: siteId });
+  const [row] = await query.execute({
+    token_hash: tokenHash,
+    site_id: siteId,
+    script_key: scriptKey,
+  });
   const principal = await admitSession(tx, tokenHash, row);
   const facts: SiteFacts = {
     site: row!.site,
@@ -81,5 +104,9 @@ export async function identifyCaller(tx: Db, tokenHash: string, siteId: string):
     })),
     usable_sites: row!.usable_sites,
   };
-  return { principal, siteAccess: () => decideSiteAccess(principal.user, siteId, facts) };
+  return {
+    principal,
+    siteAccess: () => decideSiteAccess(principal.user, siteId, facts),
+    entityScripts: { key: scriptKey, rows: row!.entity_scripts },
+  };
 }

@@ -2,13 +2,14 @@ import {
   ERROR_CODES,
   SCRIPT_MESSAGES,
   can,
+  entityActionKey,
   type TModule,
   type TPermissionFlag,
 } from '../../../src/contract';
 import { runScript, type TScriptHost, type TScriptResult } from '../../sandbox/run-script';
 import { AppError } from '../../errors';
 import type { ActionContext, AnyAction, Permission } from '../action-types';
-import { entityScriptsFor, getScript } from './queries';
+import { entityScriptHooks, entityScriptsFor, getScript } from './queries';
 
 /*
  * Entity scripts run around the product's actions: the registry's actions are wrapped once
@@ -95,7 +96,12 @@ export async function runSavedScript(
 function hooked(def: AnyAction): AnyAction['handler'] {
   return async (ctx, data) => {
     if (fromScript.has(ctx)) return def.handler(ctx, data);
-    const hooks = await entityScriptsFor(ctx.db, ctx.siteId, def.entity, def.action);
+    // Read with the caller by the envelope when it names this action, else looked up here.
+    const read = ctx.entityScripts;
+    const hooks =
+      read && read.key === entityActionKey(def.entity, def.action)
+        ? entityScriptHooks(read.rows, def.entity, def.action)
+        : await entityScriptsFor(ctx.db, ctx.siteId, def.entity, def.action);
     if (hooks.length === 0) return def.handler(ctx, data);
     const about = {
       entity: def.entity,

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract';
 import { documents } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { StoredEntityScript } from '../action-types';
 
 /*
  * Scripts and entity scripts live in the document store's table (wms.documents), so the store
@@ -145,6 +146,15 @@ export async function entityScriptsFor(
       ),
     )
     .orderBy(asc(documents.document_id));
+  return entityScriptHooks(found, entity, action);
+}
+
+/** The hooks of stored entity script records (ordered by document_id) for an entity and action. */
+export function entityScriptHooks(
+  found: readonly StoredEntityScript[],
+  entity: string,
+  action: string,
+): EntityScriptHook[] {
   const hooks: EntityScriptHook[] = [];
   for (const row of found) {
     const d = row.data;
