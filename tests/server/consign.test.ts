@@ -199,7 +199,7 @@ describe('consign (service consign)', () => {
       sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
           VALUES ('SXD', 'TOLL', 'MACHSHIP', 'MS-TEST')`,
     );
-    process.env.CARRIER_TIMEOUT_MS = '300';
+    process.env.CARRIER_TIMEOUT_MS = '1500';
     try {
       const token = await server.login('floor');
       const before = [
