@@ -286,9 +286,9 @@ export async function answerEnvelope(
       open: async (tx) => {
         const siteId = parsed.success && !badSite ? parsed.data.site_id : '';
         // The entity scripts of the call's entity and action are read in the same statement.
-        const scriptKey = parsed.success
-          ? entityActionKey(parsed.data.entity, parsed.data.action)
-          : '';
+        // (A key with a NUL or lone surrogate is never sent to the database: the call is refused.)
+        const key = parsed.success ? entityActionKey(parsed.data.entity, parsed.data.action) : '';
+        const scriptKey = hasBadText(key) ? '' : key;
         call = admit(await identifyCaller(tx, tokenHash, siteId, scriptKey));
         return call;
       },
