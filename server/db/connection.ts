@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { settleLateCommits } from './call-transaction';
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
 
@@ -34,7 +35,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      // Reads answered before their COMMIT commit first.
+      close: async () => {
+        await settleLateCommits();
+        await pool.end();
+      },
     };
   }
   // PGlite does not create its data folder's parents itself.

@@ -294,8 +294,11 @@ export async function answerEnvelope(
       },
       run: runCall,
       close: (done) => [activityLogInsert(done.log)],
-      // A read's record commits without waiting for the disk; a write's commits with it.
-      commitLightlyIfRead: true,
+      // A read is answered before its record commits (without waiting for the disk); a write
+      // is answered once its record has committed with it.
+      answerReadsBeforeCommit: true,
+      lateFailure: (error) =>
+        request.log.error({ err: errorForLog(error) }, 'activity log write failed'),
     });
     outcome = { status: done.status, body: done.body, replayed: done.replayed };
     if (!outcome.replayed) killAfterCommitIfAsked(call!.envelope.request_id);

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, SESSION_TTL_HOURS } from '../../src/contract';
 import { hashToken } from '../../server/areas/auth/tokens';
+import { settleLateCommits } from '../../server/db/call-transaction';
+import { rows } from '../../server/db/sql';
 import {
   activityLog,
   sessions,
@@ -282,5 +284,95 @@ describe.runIf(process.env.TEST_DB === 'postgres')('round trips per call (Postgr
       'insert', // the activity log record, in the transaction
       'commit',
     ]);
+  });
+
+  /** Hold an EXCLUSIVE lock on the activity log (reads go on, inserts wait) until released. */
+  async function lockActivityLog() {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = server.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table wms.activity_log in exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return async () => {
+      release();
+      await holder;
+    };
+  }
+
+  const siteLogs = async () =>
+    (
+      await rows<{ n: number }>(
+        server.db,
+        sql`select count(*)::int as n from wms.activity_log where log_key = 'site/site_settings/get'`,
+      )
+    )[0]!.n;
+
+  it('a read is answered before its log record commits, and the record follows', async () => {
+    const token = await server.login('admin');
+    const before = await siteLogs();
+    const unlock = await lockActivityLog();
+    try {
+      const read = await server.call(token, 'site', getSettings('SXD'));
+      expect(read.status).toBe(200);
+      expect(read.body.results).toHaveLength(1);
+      expect(await siteLogs()).toBe(before);
+    } finally {
+      await unlock();
+    }
+    await settleLateCommits();
+    expect(await siteLogs()).toBe(before + 1);
+  });
+
+  it('a write is answered only once its log record has committed with it', async () => {
+    const token = await server.login('floor');
+    const unlock = await lockActivityLog();
+    let answered = false;
+    const write = saveWarehouse(token, 'DC2').finally(() => (answered = true));
+    try {
+      // The write's record (sent with its COMMIT) waits for the lock.
+      for (;;) {
+        const [waiting] = await rows<{ n: number }>(
+          server.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query ilike '%insert into "wms"."activity_log"%'`,
+        );
+        if (waiting!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(answered).toBe(false);
+    } finally {
+      await unlock();
+    }
+    expect((await write).status).toBe(200);
+    expect(await savedWarehouse('floor')).toBe('DC2');
+  });
+
+  it('a read whose record then fails is still answered, and its connection serves on', async () => {
+    const token = await server.login('admin');
+    const before = await siteLogs();
+    await server.db.execute(
+      sql`alter table wms.activity_log add constraint test_no_site_settings_log
+            check (log_key <> 'site/site_settings/get') not valid`,
+    );
+    try {
+      // More reads than the pool has connections: each one failed is handed back usable.
+      for (let i = 0; i < 12; i++) {
+        expect((await server.call(token, 'site', getSettings('SXD'))).status).toBe(200);
+      }
+      await settleLateCommits();
+      expect(await siteLogs()).toBe(before);
+    } finally {
+      await server.db.execute(
+        sql`alter table wms.activity_log drop constraint test_no_site_settings_log`,
+      );
+    }
+    expect((await server.call(token, 'site', getSettings('SXD'))).status).toBe(200);
+    await settleLateCommits();
+    expect(await siteLogs()).toBe(before + 1);
   });
 });

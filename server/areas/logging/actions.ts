@@ -1,4 +1,5 @@
 import { LOG_CALLS, LOG_MESSAGES as M } from '../../../src/contract';
+import { settleLateCommits } from '../../db/call-transaction';
 import { notFound } from '../../errors';
 import { defineAction } from '../action-types';
 import { getLog, listLog, writeLogRecords } from './queries';
@@ -17,6 +18,8 @@ export const loggingActions = [
       'The site’s activity log, newest first (at most 500): log_lookup (its start), entity, date_part ' +
       '(YYYY-MM-DD) and hour in the site’s time zone, activity_id, session_id, errors_only.',
     async handler(ctx, data) {
+      // The records of reads answered before their COMMIT are in before the search runs.
+      await settleLateCommits();
       return listLog(ctx.db, { ...data, siteId: ctx.siteId, zone: ctx.site.local_zone || 'UTC' });
     },
   }),
@@ -26,6 +29,7 @@ export const loggingActions = [
     description:
       'One log record with its request and response (secrets redacted), by log_id or the latest of a session_id.',
     async handler(ctx, data) {
+      await settleLateCommits();
       const row = await getLog(ctx.db, ctx.siteId, data);
       if (!row) throw notFound(M.notFound);
       return [row];
