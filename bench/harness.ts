@@ -9,8 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
+import { rows } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
 import { buildApp } from '../server/http/app';
 
@@ -67,12 +69,26 @@ export async function concurrent(
 export type BenchServer = {
   /** POST an envelope to /api/{service}/ as the demo admin at `site`. */
   envelope(service: string, entity: string, action: string, data: unknown): Promise<unknown>;
+  /**
+   * The baseline of an envelope call: POST `data` to a bare route of the same server that runs
+   * `query` on the owner connection and answers its rows as JSON: HTTP, JSON and the SQL, with
+   * no sign-in, transaction, row-level security or activity log. An envelope call's p50 less
+   * this one's is what the envelope itself costs.
+   */
+  bare(data: unknown, query: () => SQL): Promise<unknown>;
   close(): Promise<void>;
 };
 
 /** The real app on a free port, signed in as the demo admin (site SXD unless told). */
 export async function startBenchServer(handle: DbHandle, site = 'SXD'): Promise<BenchServer> {
   const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
+  const bareQueries = new Map<string, () => SQL>();
+  let bareId = 0;
+  app.post<{ Params: { id: string } }>('/bench/bare/:id', async (request) => {
+    const query = bareQueries.get(request.params.id)!;
+    bareQueries.delete(request.params.id);
+    return { results: await rows(handle.db, query()) };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const post = async (path: string, body: unknown, token?: string) => {
@@ -95,6 +111,11 @@ export async function startBenchServer(handle: DbHandle, site = 'SXD'): Promise<
   return {
     envelope: (service, entity, action, data) =>
       post(`/api/${service}/`, { site_id: site, entity, action, data }, token),
+    bare: (data, query) => {
+      const id = String(++bareId);
+      bareQueries.set(id, query);
+      return post(`/bench/bare/${id}`, data);
+    },
     close: () => app.close(),
   };
 }

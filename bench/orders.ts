@@ -48,6 +48,7 @@ type Row = {
   p50: string;
   p99: string;
   ratio: string;
+  own: string;
   note: string;
 };
 const table: Row[] = [];
@@ -236,6 +237,10 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     if (viaHttp !== viaSql) throw new Error(`${p.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
     const http = await serial(ITERATIONS, async (i) => void (await p.call(i)));
     const raw = await serial(ITERATIONS, async (i) => void (await handle.db.execute(p.raw(i))));
+    const bare = await serial(
+      ITERATIONS,
+      async (i) => void (await server.bare({ i }, () => p.raw(i))),
+    );
     // The same SQL as the handler runs it: a transaction as the app role under RLS.
     const rls = await serial(ITERATIONS, async (i) => {
       await handle.db.transaction(async (tx) => {
@@ -261,7 +266,19 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p50: ms(pct(http, 50)),
         p99: ms(pct(http, 99)),
         ratio: ratio(http, raw),
+        own: ms(pct(http, 50) - pct(bare, 50)),
         note,
+      },
+      {
+        backend,
+        measure: p.measure,
+        mode: 'same SQL behind a bare HTTP route, 1 client',
+        n: bare.length,
+        p50: ms(pct(bare, 50)),
+        p99: ms(pct(bare, 99)),
+        ratio: '',
+        own: '',
+        note: 'HTTP and JSON as the envelope; no auth, RLS or log',
       },
       {
         backend,
@@ -271,6 +288,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p50: ms(pct(raw, 50)),
         p99: ms(pct(raw, 99)),
         ratio: '',
+        own: '',
         note: 'no HTTP, auth or RLS',
       },
       {
@@ -281,6 +299,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p50: ms(pct(rls, 50)),
         p99: ms(pct(rls, 99)),
         ratio: '',
+        own: '',
         note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
       },
       {
@@ -291,6 +310,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p50: ms(pct(httpC, 50)),
         p99: ms(pct(httpC, 99)),
         ratio: ratio(httpC, rawC),
+        own: '',
         note: '',
       },
       {
@@ -301,6 +321,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
         p50: ms(pct(rawC, 50)),
         p99: ms(pct(rawC, 99)),
         ratio: '',
+        own: '',
         note: '',
       },
     );
@@ -316,8 +337,18 @@ async function main() {
   await onEachBackend('orders', measure, { only: ONLY, keep: KEEP });
   printTable(
     info,
-    ['backend', 'measure', 'how', 'n', 'p50 ms', 'p99 ms', 'envelope/raw p50', 'note'],
-    table.map((r) => [r.backend, r.measure, r.mode, r.n, r.p50, r.p99, r.ratio, r.note]),
+    [
+      'backend',
+      'measure',
+      'how',
+      'n',
+      'p50 ms',
+      'p99 ms',
+      'envelope/raw p50',
+      'envelope − bare route p50 ms',
+      'note',
+    ],
+    table.map((r) => [r.backend, r.measure, r.mode, r.n, r.p50, r.p99, r.ratio, r.own, r.note]),
   );
 }
 

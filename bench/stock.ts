@@ -42,6 +42,7 @@ type Row = {
   p50: string;
   p99: string;
   ratio: string;
+  own: string;
   note: string;
 };
 const table: Row[] = [];
@@ -185,6 +186,10 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const raw = await serial(ITERATIONS, async (i) => {
       await handle.db.execute(c.raw(c.data(i)));
     });
+    const bare = await serial(ITERATIONS, async (i) => {
+      const data = c.data(i);
+      await server.bare(data, () => c.raw(data));
+    });
     // The same SQL as the handler runs it: in a transaction as the app role, row-level
     // security on (so a plan that RLS changes shows here, without HTTP and auth).
     const rls = await serial(ITERATIONS, async (i) => {
@@ -202,7 +207,18 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       p50: ms(pct(http, 50)),
       p99: ms(pct(http, 99)),
       ratio: ratio(http, raw),
+      own: ms(pct(http, 50) - pct(bare, 50)),
       note: `${c.note}; ~${viaHttp} rows`,
+    });
+    table.push({
+      backend,
+      measure: `${c.measure} — same SQL behind a bare HTTP route`,
+      n: bare.length,
+      p50: ms(pct(bare, 50)),
+      p99: ms(pct(bare, 99)),
+      ratio: '',
+      own: '',
+      note: 'HTTP and JSON as the envelope; no auth, no RLS, no log',
     });
     table.push({
       backend,
@@ -211,6 +227,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       p50: ms(pct(raw, 50)),
       p99: ms(pct(raw, 99)),
       ratio: '',
+      own: '',
       note: 'no HTTP, no auth, no RLS',
     });
     table.push({
@@ -220,6 +237,7 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       p50: ms(pct(rls, 50)),
       p99: ms(pct(rls, 99)),
       ratio: '',
+      own: '',
       note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
     });
   }
@@ -234,8 +252,17 @@ async function main() {
   await onEachBackend('stock', measure, { only: ONLY });
   printTable(
     info,
-    ['backend', 'measure', 'n', 'p50 ms', 'p99 ms', 'envelope/raw p50', 'note'],
-    table.map((r) => [r.backend, r.measure, r.n, r.p50, r.p99, r.ratio, r.note]),
+    [
+      'backend',
+      'measure',
+      'n',
+      'p50 ms',
+      'p99 ms',
+      'envelope/raw p50',
+      'envelope − bare route p50 ms',
+      'note',
+    ],
+    table.map((r) => [r.backend, r.measure, r.n, r.p50, r.p99, r.ratio, r.own, r.note]),
   );
 }
 

@@ -4,7 +4,8 @@
  *
  * - Past jobs are mostly Complete (a few Cancelled), their ERP status Complete for the older
  *   ones, Error for a few, New for the last two days; yesterday's and today's jobs are In
- *   Progress, Open or Complete, one held for QA; the coming days' jobs are New or Open.
+ *   Progress, Open or Complete (each centre's first today In Progress, even on a Sunday),
+ *   one held for QA; the coming days' jobs are New or Open (each centre's next one Open).
  * - Worked jobs have timesheets by the site's floor staff (those with job update) in shift
  *   hours (06:00-14:00 local, some afternoons) and moves adding up to the quantity made
  *   (all of it for complete jobs, part for jobs in progress). Timesheets and moves of the
@@ -134,11 +135,14 @@ export async function seedJobs(db: Db, options: JobsOptions): Promise<{ jobs: nu
   };
   const plans: Plan[] = [];
   let seq = 310000;
+  /** Jobs planned so far for the coming days, per work centre. */
+  const ahead = new Map<string, number>();
   for (let daysAgo = 21; daysAgo >= -5; daysAgo--) {
     const weekday = new Date(clock.at(daysAgo, 12)).getUTCDay();
-    if (weekday === 0) continue; // no jobs planned on Sundays
+    // No jobs are planned on Sundays, but the demo always has work in progress today.
+    if (weekday === 0 && daysAgo !== 0) continue;
     for (const c of CENTRES) {
-      const count = weekday === 6 ? 1 : c.perDay;
+      const count = weekday === 6 || weekday === 0 ? 1 : c.perDay;
       for (let k = 0; k < count; k++) {
         seq += 1;
         const type = r.pick(c.types);
@@ -155,9 +159,13 @@ export async function seedJobs(db: Db, options: JobsOptions): Promise<{ jobs: nu
           erp = status === 'Cancelled' ? 'New' : roll > 0.93 ? 'Error' : 'Complete';
         } else if (daysAgo >= 0) {
           status = roll < 0.35 ? 'Complete' : roll < 0.85 ? 'In Progress' : 'Open';
-          if (daysAgo === 0 && c.centre === 'PACK1' && k === 0) status = 'In Progress';
+          // Each centre's first job today is being worked now.
+          if (daysAgo === 0 && k === 0) status = 'In Progress';
         } else {
-          status = roll < 0.5 ? 'Open' : 'New';
+          // Each centre's next job is released (Open), the one after it not yet (New).
+          const planned = ahead.get(c.centre) ?? 0;
+          ahead.set(c.centre, planned + 1);
+          status = planned === 0 ? 'Open' : planned === 1 ? 'New' : roll < 0.5 ? 'Open' : 'New';
         }
         if (status !== 'Complete' && status !== 'Cancelled' && r.next() < 0.08) hold = true;
         const party =

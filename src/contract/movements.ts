@@ -14,7 +14,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Movements and the Transaction Explorer (document 2 sections 2-9, issue 3): the write off /
+ * Movements and the Transaction Explorer (document 2 sections 2-9): the write off /
  * write on / transfer form, movement history, its ERRORS search, the explorer's filters.
  * The rules here are the only copy: the screens check them before calling and the server
  * (server/areas/movements) checks them again.

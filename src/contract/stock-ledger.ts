@@ -1,5 +1,5 @@
 /**
- * The stock ledger's rules (issue 3): what a movement is and the messages a refused one
+ * The stock ledger's rules: what a movement is and the messages a refused one
  * answers. The server's ledger (server/areas/stock/ledger.ts) is the only writer of on hands.
  */
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, MESSAGES } from '../../src/contract';
 import { ACTIONS } from '../../server/areas/registry';
 import { rows } from '../../server/db/sql';
+import { settleLateCommits } from '../../server/db/call-transaction';
 import type { AnyAction } from '../../server/areas/action-types';
 import { arbitraryFor, fillLeaves } from './schema-arbitrary';
 import { startServer } from './harness';
@@ -104,6 +105,8 @@ async function probe(def: AnyAction, data: unknown): Promise<string[]> {
     action: def.action,
     data,
   });
+  // A read is answered before its log record commits: the record is counted once it has.
+  await settleLateCommits();
   const after = await fingerprint(before.lastLog);
   last = after;
   const problems: string[] = [];
