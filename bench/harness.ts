@@ -47,6 +47,27 @@ export async function serial(
   return out;
 }
 
+/**
+ * Several ways of doing the same thing, timed in turns (call i of each, then call i + 1 of
+ * each), so a busy moment of the machine falls on all of them alike and their medians compare.
+ */
+export async function interleaved<K extends string>(
+  n: number,
+  ways: Record<K, (i: number) => Promise<unknown>>,
+  warmUp = 20,
+): Promise<Record<K, number[]>> {
+  const entries = Object.entries(ways) as [K, (i: number) => Promise<unknown>][];
+  const out = Object.fromEntries(entries.map(([k]) => [k, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < warmUp + n; i++) {
+    for (const [k, fn] of entries) {
+      const t = performance.now();
+      await fn(i);
+      if (i >= warmUp) out[k].push(performance.now() - t);
+    }
+  }
+  return out;
+}
+
 /** `clients` callers at once, each making `perClient` calls back to back; each call timed. */
 export async function concurrent(
   clients: number,

@@ -29,7 +29,7 @@ import {
   printTable,
   ratio,
   runMain,
-  serial,
+  interleaved,
   startBenchServer,
 } from './harness';
 
@@ -235,20 +235,18 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const viaHttp = ((await p.call(1)) as { results?: unknown[] }).results?.length ?? 0;
     const viaSql = (await query(handle.db, p.raw(1))).length;
     if (viaHttp !== viaSql) throw new Error(`${p.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
-    const http = await serial(ITERATIONS, async (i) => void (await p.call(i)));
-    const raw = await serial(ITERATIONS, async (i) => void (await handle.db.execute(p.raw(i))));
-    const bare = await serial(
-      ITERATIONS,
-      async (i) => void (await server.bare({ i }, () => p.raw(i))),
-    );
-    // The same SQL as the handler runs it: a transaction as the app role under RLS.
-    const rls = await serial(ITERATIONS, async (i) => {
-      await handle.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
-        );
-        await tx.execute(p.raw(i));
-      });
+    const { http, raw, bare, rls } = await interleaved(ITERATIONS, {
+      http: (i) => p.call(i),
+      raw: (i) => handle.db.execute(p.raw(i)),
+      bare: (i) => server.bare({ i }, () => p.raw(i)),
+      // The same SQL as the handler runs it: a transaction as the app role under RLS.
+      rls: (i) =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
+          );
+          await tx.execute(p.raw(i));
+        }),
     });
     const httpC = await concurrent(CLIENTS, perClient, async (i) => void (await p.call(i)));
     const rawC = await concurrent(

@@ -26,7 +26,7 @@ import {
   printTable,
   ratio,
   runMain,
-  serial,
+  interleaved,
   startBenchServer,
 } from './harness';
 
@@ -180,25 +180,22 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const viaHttp = ((await c.call(probe)) as { results?: unknown[] }).results?.length ?? 0;
     const viaSql = (await query(handle.db, c.raw(probe))).length;
     if (viaHttp !== viaSql) throw new Error(`${c.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
-    const http = await serial(ITERATIONS, async (i) => {
-      await c.call(c.data(i));
-    });
-    const raw = await serial(ITERATIONS, async (i) => {
-      await handle.db.execute(c.raw(c.data(i)));
-    });
-    const bare = await serial(ITERATIONS, async (i) => {
-      const data = c.data(i);
-      await server.bare(data, () => c.raw(data));
-    });
-    // The same SQL as the handler runs it: in a transaction as the app role, row-level
-    // security on (so a plan that RLS changes shows here, without HTTP and auth).
-    const rls = await serial(ITERATIONS, async (i) => {
-      await handle.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
-        );
-        await tx.execute(c.raw(c.data(i)));
-      });
+    const { http, raw, bare, rls } = await interleaved(ITERATIONS, {
+      http: (i) => c.call(c.data(i)),
+      raw: (i) => handle.db.execute(c.raw(c.data(i))),
+      bare: (i) => {
+        const data = c.data(i);
+        return server.bare(data, () => c.raw(data));
+      },
+      // The same SQL as the handler runs it: in a transaction as the app role, row-level
+      // security on (so a plan that RLS changes shows here, without HTTP and auth).
+      rls: (i) =>
+        handle.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
+          );
+          await tx.execute(c.raw(c.data(i)));
+        }),
     });
     table.push({
       backend,
