@@ -146,13 +146,9 @@ class RolledBack extends Error {
   }
 }
 
-/**
- * Closing statements with their COMMIT, sent together (behind `check` when given): the
- * promises of each, the check's first. Settle them with `settled`.
- */
-function sendCommit(client: pg.PoolClient, statements: Statement[], check?: Statement) {
+/** Closing statements with their COMMIT, sent together: the promise of each. */
+function sendCommit(client: pg.PoolClient, statements: Statement[]) {
   return sentTogether(client, () => [
-    ...(check ? [client.query(check)] : []),
     ...statements.map((s) => client.query({ ...s, values: s.values ?? [] })),
     client.query('commit'),
   ]);
@@ -192,22 +188,21 @@ async function onPool<O, T>(db: Db, pool: pg.Pool, steps: CallSteps<O, T>): Prom
       true,
     );
     const value = await steps.run(tx, opened);
+    // The check goes first, on its own: the closing statements are built while it travels.
+    const check = steps.answerReadsBeforeCommit ? client.query(READ_CHECK) : undefined;
+    void check?.catch(() => undefined); // awaited below, unless building them fails
     const { dialect } = schemaOf(db);
     const statements = (steps.close?.(value) ?? []).map((statement): Statement => {
       const query = dialect.sqlToQuery(statement);
       return { text: query.sql, values: query.params };
     });
     ended = true;
-    const sent = sendCommit(
-      client,
-      statements,
-      steps.answerReadsBeforeCommit ? READ_CHECK : undefined,
-    );
+    const sent = [...(check ? [check] : []), ...sendCommit(client, statements)];
     if (steps.answerReadsBeforeCommit) {
       // The check is answered a round trip after the handler, before the record and COMMIT
       // sent behind it have run: a read is answered then, and they settle on their own.
-      const check = await sent[0]!.catch(() => null);
-      if (check?.rowCount === 1) {
+      const read = await check!.catch(() => null);
+      if (read?.rowCount === 1) {
         handedOver = true;
         const late = settled(sent).then(
           () => client.release(),

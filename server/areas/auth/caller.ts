@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   ENTITY_LAMBDA_SCRIPT_TYPE,
   ENTITY_SCRIPT_TYPE,
@@ -21,6 +21,9 @@ import type { Principal, SiteAccess } from './types';
  * the statements that follow. Prepared once per connection's transaction object: the SQL is
  * built once, and PostgreSQL plans it once per connection.
  */
+/** The user's columns a call reads: all but the password hash. */
+const { password_hash: _passwordHash, ...userColumns } = getTableColumns(users);
+
 function buildCallerQuery(db: Db) {
   const tokenHash = sql.placeholder('token_hash');
   const siteId = sql.placeholder('site_id');
@@ -28,7 +31,7 @@ function buildCallerQuery(db: Db) {
   return db
     .select({
       session: sessionCheckFields,
-      user: users,
+      user: userColumns,
       site: sql<SiteFacts['site']>`(
         select json_build_object('site_id', s.site_id, 'site_name', s.site_name,
                                  'local_zone', s.local_zone)

@@ -1,7 +1,8 @@
 import type { TPermissionMap } from '../../../src/contract';
 import type { users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as a call knows them: never their password hash. */
+export type UserRow = Omit<typeof users.$inferSelect, 'password_hash'>;
 
 /** Who is calling: the signed-in user and the session the bearer token belongs to. */
 export type Principal = {
