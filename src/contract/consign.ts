@@ -98,6 +98,9 @@ export const CONSIGN_MESSAGES = {
   booked: (connote: string) => `Consignment ${connote} booked`,
   manifested: (count: number) => `${count} consignment${count === 1 ? '' : 's'} manifested`,
   deleted: (connote: string) => `Consignment ${connote} deleted`,
+  /** One of several connotes the carrier would not delete: it stays booked, as it was. */
+  notDeleted: (connote: string, detail: string) =>
+    `${CARRIER_MESSAGES.delete} ${connote}: it is still booked with the carrier - ${detail}`,
   cleared: (count: number) =>
     `${count} order${count === 1 ? '' : 's'} cleared from the consign list`,
   urlSetNotFound: (urlSet: string) => `URL set '${urlSet}' was not found`,

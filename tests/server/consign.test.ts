@@ -246,6 +246,91 @@ describe('consign (service consign)', () => {
     }
   });
 
+  it('deletes what the carrier deleted and keeps what it refused; all refused writes nothing', async () => {
+    let booked = 0;
+    const refuse = new Set<string>();
+    carrier = await startCarrier((r) => {
+      if (r.url === '/api/quotes')
+        return {
+          json: {
+            quotes: [
+              {
+                carrier_id: 'TOLL',
+                carrier_code: 'TOLL',
+                carrier_name: 'Toll',
+                service_id: 'IPEC',
+                service_code: 'IPEC',
+                service_name: 'IPEC Road Express',
+                eta: '2026-12-01',
+                total: 25,
+              },
+            ],
+          },
+        };
+      if (r.url === '/api/consignments' && r.method === 'POST') {
+        booked += 1;
+        const id = 600 + booked;
+        return { json: { id, connote: `MSX000${id}`, total: 25, eta: '2026-12-01' } };
+      }
+      if (r.method === 'DELETE') {
+        const connote = r.url.split('/').pop()!;
+        return refuse.has(connote)
+          ? { status: 500, json: { error: 'manifested' } }
+          : { status: 204 };
+      }
+      return { status: 404 };
+    });
+    await server.db.execute(
+      sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
+          VALUES ('SXD', 'MS-DEL', 'machship', ${`${carrier.url}/api`}, 'tok')`,
+    );
+    await server.db.execute(
+      sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
+          VALUES ('SXD', 'TOLL', 'MACHSHIP', 'MS-DEL')`,
+    );
+    try {
+      const token = await server.login('floor');
+      const got = await consign<TConsignment>(token, 'consign', 'consign', {
+        sales_orders: ['SO-900104', 'SO-900106'],
+        courier_code: 'TOLL',
+        service_code: 'IPEC',
+      });
+      expect(got.status).toBe(200);
+      const [a, b] = got.body.results.map((k) => k.connote);
+      const orderOf = (connote: string) =>
+        got.body.results.find((k) => k.connote === connote)!.sales_orders[0]!;
+
+      // every one refused: 502, nothing written
+      refuse.add(a!).add(b!);
+      const before = await snapshot(server.db, consignments);
+      const none = await consign(token, 'consign', 'delete', { consignments: [a, b] });
+      expect(none.status).toBe(502);
+      expect(messages(none.body)).toEqual([CARRIER_MESSAGES.delete]);
+      expect(await snapshot(server.db, consignments)).toEqual(before);
+
+      // the second refused: the first deleted here as at the carrier, the second kept booked
+      refuse.delete(a!);
+      const some = await consign<TConsignment>(token, 'consign', 'delete', {
+        consignments: [a, b],
+      });
+      expect(some.status).toBe(200);
+      expect(some.body.results.map((k) => [k.connote, k.status])).toEqual(
+        expect.arrayContaining([
+          [a, 'DELETED'],
+          [b, 'OPEN'],
+        ]),
+      );
+      expect(some.body.warnings.map((w) => w.message)).toEqual([
+        expect.stringContaining(CONSIGN_MESSAGES.notDeleted(b!, '').split(' - ')[0]!),
+      ]);
+      expect(await order(orderOf(a!))).toMatchObject({ connote: '' });
+      expect(await order(orderOf(b!))).toMatchObject({ connote: b });
+    } finally {
+      await server.db.execute(sql`DELETE FROM wms.courier_interfaces WHERE url_set = 'MS-DEL'`);
+      await server.db.execute(sql`DELETE FROM wms.carrier_url_sets WHERE url_set = 'MS-DEL'`);
+    }
+  });
+
   it('refuses an order not ready, a user of another site and a viewer booking', async () => {
     const floor = await server.login('floor');
     const notReady = await consign(floor, 'consign', 'quote', { sales_orders: ['SO-900111'] });

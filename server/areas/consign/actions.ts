@@ -104,8 +104,10 @@ export const consignActions: AnyAction[] = [
     permission: update,
     description:
       'Delete consignments by connote: deleted with the carrier first, then the connote is ' +
-      "cleared on the orders and their packs and the consignment becomes DELETED. 'Could not " +
-      "delete the shipment' (502) when the carrier refuses; 404 for an unknown connote.",
+      'cleared on the orders and their packs and the consignment becomes DELETED. A connote ' +
+      'its carrier refuses stays booked, with a warning naming it, while the others are ' +
+      "deleted; 'Could not delete the shipment' (502) when the carriers refuse every one; " +
+      '404 for an unknown connote.',
     async handler(ctx, data) {
       ctx.logRecord(data.consignments.join(','), 'connote', 'Deleted');
       return deleteConsignments(ctx, data.consignments);

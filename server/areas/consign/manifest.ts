@@ -167,7 +167,10 @@ export async function manifestConsignments(
 
 /**
  * `consign delete`: delete consignments by connote. Each is deleted with its carrier first;
- * then its connote is cleared on its orders and their packs and it becomes DELETED.
+ * then its connote is cleared on its orders and their packs and it becomes DELETED. A delete
+ * at a carrier cannot be undone, so what is kept here follows the carriers: a connote a carrier
+ * refuses stays as it was (a warning names it) while those deleted are written; when the
+ * carriers refuse every one, the call fails and nothing is written.
  */
 export async function deleteConsignments(
   ctx: ActionContext,
@@ -175,13 +178,15 @@ export async function deleteConsignments(
 ): Promise<TConsignment[]> {
   const { db, siteId } = ctx;
   const list = await lockConsignments(db, siteId, connotes);
+  const refused: { connote: string; error: CarrierError }[] = [];
   for (const k of list) {
     const carrier = await carrierOfConsignment(db, siteId, k);
     try {
       await carrier.delete(k.connote);
     } catch (error) {
-      if (error instanceof CarrierError) throw carrierFailure(error);
-      throw error;
+      if (!(error instanceof CarrierError)) throw error;
+      refused.push({ connote: k.connote, error });
+      continue;
     }
     await db.execute(
       sql`UPDATE wms.sales_orders SET connote = '', updated_at = now()
@@ -195,5 +200,7 @@ export async function deleteConsignments(
     );
     ctx.inform(CONSIGN_MESSAGES.deleted(k.connote));
   }
+  if (refused.length === list.length) throw carrierFailure(refused[0]!.error);
+  for (const r of refused) ctx.warn(CONSIGN_MESSAGES.notDeleted(r.connote, r.error.detail));
   return readConsignments(db, siteId, { ids: list.map((k) => k.consignment_id) });
 }
