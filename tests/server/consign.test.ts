@@ -33,6 +33,36 @@ async function order(so: string) {
   return o!;
 }
 
+/** A machship quote of Toll IPEC at $25 a consignment. */
+const TOLL_IPEC_QUOTE = {
+  json: {
+    quotes: [
+      {
+        carrier_id: 'TOLL',
+        carrier_code: 'TOLL',
+        carrier_name: 'Toll',
+        service_id: 'IPEC',
+        service_code: 'IPEC',
+        service_name: 'IPEC Road Express',
+        eta: '2026-12-01',
+        total: 25,
+      },
+    ],
+  },
+};
+
+/** Courier TOLL of SXD booked through a machship URL set `urlSet` at `url`. */
+async function routeTollThrough(urlSet: string, url: string) {
+  await server.db.execute(
+    sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
+        VALUES ('SXD', ${urlSet}, 'machship', ${`${url}/api`}, 'tok')`,
+  );
+  await server.db.execute(
+    sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
+        VALUES ('SXD', 'TOLL', 'MACHSHIP', ${urlSet})`,
+  );
+}
+
 describe('consign (service consign)', () => {
   let carrier: TestCarrier | undefined;
   afterEach(async () => {
@@ -165,23 +195,7 @@ describe('consign (service consign)', () => {
   it('writes nothing when the carrier times out on booking, and deletes the bookings already made', async () => {
     let booked = 0;
     carrier = await startCarrier((r) => {
-      if (r.url === '/api/quotes')
-        return {
-          json: {
-            quotes: [
-              {
-                carrier_id: 'TOLL',
-                carrier_code: 'TOLL',
-                carrier_name: 'Toll',
-                service_id: 'IPEC',
-                service_code: 'IPEC',
-                service_name: 'IPEC Road Express',
-                eta: '2026-12-01',
-                total: 25,
-              },
-            ],
-          },
-        };
+      if (r.url === '/api/quotes') return TOLL_IPEC_QUOTE;
       if (r.url === '/api/consignments' && r.method === 'POST') {
         booked += 1;
         return booked === 1
@@ -191,14 +205,7 @@ describe('consign (service consign)', () => {
       if (r.method === 'DELETE') return { status: 204 };
       return { status: 404 };
     });
-    await server.db.execute(
-      sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-          VALUES ('SXD', 'MS-TEST', 'machship', ${`${carrier.url}/api`}, 'tok')`,
-    );
-    await server.db.execute(
-      sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
-          VALUES ('SXD', 'TOLL', 'MACHSHIP', 'MS-TEST')`,
-    );
+    await routeTollThrough('MS-TEST', carrier.url);
     process.env.CARRIER_TIMEOUT_MS = '1500';
     try {
       const token = await server.login('floor');
@@ -250,23 +257,7 @@ describe('consign (service consign)', () => {
     let booked = 0;
     const refuse = new Set<string>();
     carrier = await startCarrier((r) => {
-      if (r.url === '/api/quotes')
-        return {
-          json: {
-            quotes: [
-              {
-                carrier_id: 'TOLL',
-                carrier_code: 'TOLL',
-                carrier_name: 'Toll',
-                service_id: 'IPEC',
-                service_code: 'IPEC',
-                service_name: 'IPEC Road Express',
-                eta: '2026-12-01',
-                total: 25,
-              },
-            ],
-          },
-        };
+      if (r.url === '/api/quotes') return TOLL_IPEC_QUOTE;
       if (r.url === '/api/consignments' && r.method === 'POST') {
         booked += 1;
         const id = 600 + booked;
@@ -280,14 +271,7 @@ describe('consign (service consign)', () => {
       }
       return { status: 404 };
     });
-    await server.db.execute(
-      sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-          VALUES ('SXD', 'MS-DEL', 'machship', ${`${carrier.url}/api`}, 'tok')`,
-    );
-    await server.db.execute(
-      sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
-          VALUES ('SXD', 'TOLL', 'MACHSHIP', 'MS-DEL')`,
-    );
+    await routeTollThrough('MS-DEL', carrier.url);
     try {
       const token = await server.login('floor');
       const got = await consign<TConsignment>(token, 'consign', 'consign', {
