@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
+import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { rows } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
 import { buildApp } from '../server/http/app';
@@ -67,6 +68,13 @@ export async function interleaved<K extends string>(
   }
   return out;
 }
+
+/** n, p50 and p99 of a set of timings, as a table row shows them. */
+export const timings = (values: number[]) => ({
+  n: values.length,
+  p50: ms(pct(values, 50)),
+  p99: ms(pct(values, 99)),
+});
 
 /** `clients` callers at once, each making `perClient` calls back to back; each call timed. */
 export async function concurrent(
@@ -190,4 +198,68 @@ export function runMain(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** One read timed four ways (see `againstBaselines`). */
+export type Baselined = { envelope: number[]; bare: number[]; raw: number[]; rls: number[] };
+
+/**
+ * Time a read, in turns, as its envelope call and as its three baselines: the same SQL behind
+ * the bare HTTP route, run directly on the owner connection (no HTTP, auth or RLS), and run as
+ * the handler runs it (a transaction as the app role under the site's row-level security).
+ * `data(i)` is what call i asks; `call` sends it as an envelope; `raw` is its SQL.
+ */
+export function againstBaselines(
+  handle: DbHandle,
+  server: BenchServer,
+  n: number,
+  probe: {
+    data: (i: number) => unknown;
+    call: (data: unknown) => Promise<unknown>;
+    raw: (data: unknown) => SQL;
+  },
+  site = 'SXD',
+): Promise<Baselined> {
+  return interleaved(n, {
+    envelope: (i) => probe.call(probe.data(i)),
+    bare: (i) => {
+      const data = probe.data(i);
+      return server.bare(data, () => probe.raw(data));
+    },
+    raw: (i) => handle.db.execute(probe.raw(probe.data(i))),
+    rls: (i) =>
+      handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, ${site}, true)`,
+        );
+        await tx.execute(probe.raw(probe.data(i)));
+      }),
+  });
+}
+
+/** The table rows of `againstBaselines`: how, n, p50, p99, envelope/raw, envelope − bare, note. */
+export function baselineRows(t: Baselined, note: string) {
+  const row = (how: string, values: number[], rowNote: string, ratioOf = '', own = '') => ({
+    how,
+    ...timings(values),
+    ratio: ratioOf,
+    own,
+    note: rowNote,
+  });
+  return [
+    row(
+      'envelope',
+      t.envelope,
+      note,
+      ratio(t.envelope, t.raw),
+      ms(pct(t.envelope, 50) - pct(t.bare, 50)),
+    ),
+    row(
+      'same SQL behind a bare HTTP route',
+      t.bare,
+      'HTTP and JSON as the envelope; no auth, RLS or log',
+    ),
+    row('raw SQL', t.raw, 'no HTTP, auth or RLS'),
+    row('same SQL under RLS', t.rls, 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT'),
+  ];
 }

@@ -14,7 +14,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZSalesOrderList } from '../src/contract';
-import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { Db, DbHandle } from '../server/db/types';
@@ -23,13 +22,13 @@ import { seedDemo } from '../server/seed';
 import {
   arg,
   concurrent,
-  ms,
   onEachBackend,
-  pct,
   printTable,
   ratio,
   runMain,
-  interleaved,
+  againstBaselines,
+  baselineRows,
+  timings,
   startBenchServer,
 } from './harness';
 
@@ -235,18 +234,10 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const viaHttp = ((await p.call(1)) as { results?: unknown[] }).results?.length ?? 0;
     const viaSql = (await query(handle.db, p.raw(1))).length;
     if (viaHttp !== viaSql) throw new Error(`${p.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
-    const { http, raw, bare, rls } = await interleaved(ITERATIONS, {
-      http: (i) => p.call(i),
-      raw: (i) => handle.db.execute(p.raw(i)),
-      bare: (i) => server.bare({ i }, () => p.raw(i)),
-      // The same SQL as the handler runs it: a transaction as the app role under RLS.
-      rls: (i) =>
-        handle.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
-          );
-          await tx.execute(p.raw(i));
-        }),
+    const timed = await againstBaselines(handle, server, ITERATIONS, {
+      data: (i) => i,
+      call: (i) => p.call(i as number),
+      raw: (i) => p.raw(i as number),
     });
     const httpC = await concurrent(CLIENTS, perClient, async (i) => void (await p.call(i)));
     const rawC = await concurrent(
@@ -254,75 +245,21 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
       perClient,
       async (i) => void (await handle.db.execute(p.raw(i))),
     );
-    const note = `${p.note}; ~${viaHttp} rows`;
-    table.push(
-      {
+    for (const r of baselineRows(timed, `${p.note}; ~${viaHttp} rows`)) {
+      table.push({ backend, measure: p.measure, mode: `${r.how}, 1 client`, ...r });
+    }
+    const row = (mode: string, values: number[], ratioOf: string) =>
+      table.push({
         backend,
         measure: p.measure,
-        mode: 'envelope, 1 client',
-        n: http.length,
-        p50: ms(pct(http, 50)),
-        p99: ms(pct(http, 99)),
-        ratio: ratio(http, raw),
-        own: ms(pct(http, 50) - pct(bare, 50)),
-        note,
-      },
-      {
-        backend,
-        measure: p.measure,
-        mode: 'same SQL behind a bare HTTP route, 1 client',
-        n: bare.length,
-        p50: ms(pct(bare, 50)),
-        p99: ms(pct(bare, 99)),
-        ratio: '',
-        own: '',
-        note: 'HTTP and JSON as the envelope; no auth, RLS or log',
-      },
-      {
-        backend,
-        measure: p.measure,
-        mode: 'raw SQL, 1 client',
-        n: raw.length,
-        p50: ms(pct(raw, 50)),
-        p99: ms(pct(raw, 99)),
-        ratio: '',
-        own: '',
-        note: 'no HTTP, auth or RLS',
-      },
-      {
-        backend,
-        measure: p.measure,
-        mode: 'same SQL under RLS, 1 client',
-        n: rls.length,
-        p50: ms(pct(rls, 50)),
-        p99: ms(pct(rls, 99)),
-        ratio: '',
-        own: '',
-        note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
-      },
-      {
-        backend,
-        measure: p.measure,
-        mode: `envelope, ${CLIENTS} clients`,
-        n: httpC.length,
-        p50: ms(pct(httpC, 50)),
-        p99: ms(pct(httpC, 99)),
-        ratio: ratio(httpC, rawC),
+        mode,
+        ...timings(values),
+        ratio: ratioOf,
         own: '',
         note: '',
-      },
-      {
-        backend,
-        measure: p.measure,
-        mode: `raw SQL, ${CLIENTS} clients`,
-        n: rawC.length,
-        p50: ms(pct(rawC, 50)),
-        p99: ms(pct(rawC, 99)),
-        ratio: '',
-        own: '',
-        note: '',
-      },
-    );
+      });
+    row(`envelope, ${CLIENTS} clients`, httpC, ratio(httpC, rawC));
+    row(`raw SQL, ${CLIENTS} clients`, rawC, '');
     console.error(`${backend}: ${p.measure} done`);
   }
   const rss = process.memoryUsage().rss / 1024 / 1024;

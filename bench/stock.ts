@@ -11,7 +11,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { ZInventoryList, ZOnHandQuery } from '../src/contract';
-import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { prepareDatabase } from '../server/db/prepare';
 import { rows as query } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
@@ -20,13 +19,11 @@ import { historySql } from '../server/areas/movements/queries';
 import { seedDemo } from '../server/seed';
 import {
   arg,
-  ms,
   onEachBackend,
-  pct,
   printTable,
-  ratio,
   runMain,
-  interleaved,
+  againstBaselines,
+  baselineRows,
   startBenchServer,
 } from './harness';
 
@@ -180,63 +177,10 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     const viaHttp = ((await c.call(probe)) as { results?: unknown[] }).results?.length ?? 0;
     const viaSql = (await query(handle.db, c.raw(probe))).length;
     if (viaHttp !== viaSql) throw new Error(`${c.measure}: HTTP ${viaHttp} rows, SQL ${viaSql}`);
-    const { http, raw, bare, rls } = await interleaved(ITERATIONS, {
-      http: (i) => c.call(c.data(i)),
-      raw: (i) => handle.db.execute(c.raw(c.data(i))),
-      bare: (i) => {
-        const data = c.data(i);
-        return server.bare(data, () => c.raw(data));
-      },
-      // The same SQL as the handler runs it: in a transaction as the app role, row-level
-      // security on (so a plan that RLS changes shows here, without HTTP and auth).
-      rls: (i) =>
-        handle.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`SELECT set_config('role', ${APP_ROLE}, true), set_config(${SITE_SETTING}, 'SXD', true)`,
-          );
-          await tx.execute(c.raw(c.data(i)));
-        }),
-    });
-    table.push({
-      backend,
-      measure: `${c.measure} — envelope`,
-      n: http.length,
-      p50: ms(pct(http, 50)),
-      p99: ms(pct(http, 99)),
-      ratio: ratio(http, raw),
-      own: ms(pct(http, 50) - pct(bare, 50)),
-      note: `${c.note}; ~${viaHttp} rows`,
-    });
-    table.push({
-      backend,
-      measure: `${c.measure} — same SQL behind a bare HTTP route`,
-      n: bare.length,
-      p50: ms(pct(bare, 50)),
-      p99: ms(pct(bare, 99)),
-      ratio: '',
-      own: '',
-      note: 'HTTP and JSON as the envelope; no auth, no RLS, no log',
-    });
-    table.push({
-      backend,
-      measure: `${c.measure} — raw SQL`,
-      n: raw.length,
-      p50: ms(pct(raw, 50)),
-      p99: ms(pct(raw, 99)),
-      ratio: '',
-      own: '',
-      note: 'no HTTP, no auth, no RLS',
-    });
-    table.push({
-      backend,
-      measure: `${c.measure} — same SQL under RLS`,
-      n: rls.length,
-      p50: ms(pct(rls, 50)),
-      p99: ms(pct(rls, 99)),
-      ratio: '',
-      own: '',
-      note: 'BEGIN, SET LOCAL ROLE + site, the SQL, COMMIT',
-    });
+    const timed = await againstBaselines(handle, server, ITERATIONS, c);
+    for (const r of baselineRows(timed, `${c.note}; ~${viaHttp} rows`)) {
+      table.push({ backend, ...r, measure: `${c.measure} — ${r.how}` });
+    }
   }
 
   const rss = process.memoryUsage().rss / 1024 / 1024;
