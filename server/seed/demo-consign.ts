@@ -152,6 +152,18 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
                 'SXD Distribution', '14 Fulton Drive', 'Derrimut', 'VIC', '3026',
                 '03 9369 4410', 'dispatch@sxd.example')`,
   );
+  // ---- an Intermax URL set for the refrigerated linehaul; its key is the site secret
+  // INTERMAX_API_KEY (/secret), and no courier is routed through it until one is set
+  await db.execute(
+    sql`INSERT INTO wms.carrier_url_sets
+          (site_id, url_set, platform, description, base_url, username, key, sender_name,
+           sender_address_1, sender_town, sender_state, sender_postcode, sender_phone,
+           sender_email)
+        VALUES (${SITE}, 'IMX-REEFER', 'intermax', 'Intermax refrigerated linehaul (VIC-TAS)',
+                'https://api.intermax.example/v1', 'sxd.chilled', '',
+                'SXD Distribution', '14 Fulton Drive', 'Derrimut', 'VIC', '3026',
+                '03 9369 4410', 'dispatch@sxd.example')`,
+  );
 
   // ---- orders, packs and consignments
   const customers = await rows<{
