@@ -11,7 +11,7 @@ import { hashPassword } from '../areas/auth/passwords';
 import { userPermissions, userSites, userSiteWarehouses, users } from '../db/schema';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
-import { seedClock } from './clock';
+import { seedClock, type SeedClock } from './clock';
 import { DEMO_PASSWORD } from './demo-data';
 import { DEMO_CUSTOMERS } from './demo-orders';
 
@@ -129,6 +129,7 @@ export async function seedFish(db: Db, options: { now: Date }): Promise<void> {
         )})`,
   );
   const byCode = new Map(items.map((i) => [i.inventory_code, i]));
+  await receiveMorningCatch(db, clock, items);
   const runs = await rows<{ run_id: number; run: string }>(
     db,
     sql`SELECT run_id, run FROM wms.runs WHERE site_id = ${SITE} AND warehouse = ${WAREHOUSE}`,
@@ -225,4 +226,40 @@ export async function seedFish(db: Db, options: { now: Date }): Promise<void> {
       delete: false,
     })),
   );
+}
+
+/**
+ * This morning's catch, received into each fish item's pick face in the cold room before the
+ * shift (05:30, or half an hour ago when the seed runs earlier): half as much again as the
+ * three days' orders ask, so the fish processor's picks always find stock, whatever the rest
+ * of the demo's movements left there. Written as the ledger would: a RECEIPT movement each and
+ * the on hand raised by it.
+ */
+async function receiveMorningCatch(db: Db, clock: SeedClock, items: Item[]): Promise<void> {
+  const ordered = new Map<string, number>();
+  for (const [, , , lines] of ORDERS.flat()) {
+    for (const [code, quantity] of lines) ordered.set(code, (ordered.get(code) ?? 0) + quantity);
+  }
+  const at = new Date(Math.min(clock.at(0, 5.5), clock.now - 30 * 60_000)).toISOString();
+  const reference = `CATCH-${clock.date(clock.now)}`;
+  for (const item of items) {
+    if (!item.pick_face) continue;
+    const quantity = Math.ceil((ordered.get(item.inventory_code) ?? 0) * 1.5);
+    if (quantity <= 0) continue;
+    await db.execute(
+      sql`INSERT INTO wms.movements (site_id, timestamp, operator, movement_type, warehouse,
+            inventory_code, from_location, to_location, movement_qty, reference, notes)
+          VALUES (${SITE}, ${at}::timestamptz, ${FISH_USER}, 'RECEIPT', ${WAREHOUSE},
+            ${item.inventory_code}, '', ${item.pick_face}, ${quantity}, ${reference},
+            'Morning catch, received into the cold room')`,
+    );
+    await db.execute(
+      sql`INSERT INTO wms.on_hands (site_id, warehouse, location, inventory_code, serial_batch,
+            date_code, quantity)
+          VALUES (${SITE}, ${WAREHOUSE}, ${item.pick_face}, ${item.inventory_code}, '', '',
+            ${quantity})
+          ON CONFLICT (site_id, warehouse, location, inventory_code, serial_batch, date_code)
+          DO UPDATE SET quantity = wms.on_hands.quantity + EXCLUDED.quantity`,
+    );
+  }
 }

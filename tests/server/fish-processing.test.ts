@@ -108,7 +108,7 @@ describe('fish processing (sales_order / pick_lines)', () => {
       pick_line_id: line!.pick_line_id,
       quantity_picked: 4.25,
     });
-    expect(picked.status).toBe(200);
+    expect(picked.status, JSON.stringify(picked.body.errors)).toBe(200);
     const after = picked.body.results[0]!;
     expect(after).toMatchObject({
       quantity_picked: 4.25,
