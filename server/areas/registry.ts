@@ -46,7 +46,7 @@ import { fishProcessingActions } from './fish-processing/actions';
 import { containerActions } from './packs/container-actions';
 import { containerRestRoutes } from './packs/container-rest-routes';
 import { consignmentAdapter } from './consignments/adapter';
-import { deliveryKeyActions } from './delivery-keys/actions';
+import { delivery1KeyActions, deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';
 import type { RestRoute } from './rest-route';
@@ -123,6 +123,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...fishProcessingActions,
   ...containerActions,
   ...deliveryKeyActions,
+  ...delivery1KeyActions,
   ...leadDayActions,
   ...templateActions,
   ...deliveryActions,

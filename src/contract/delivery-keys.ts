@@ -30,20 +30,31 @@ const optional = (max: number) => fields.text(max).trim().max(max, MESSAGES.max)
  * A key to add (key_name and customer_code needed) or, with key_id, the fields to change: a
  * field not sent (or sent empty) keeps its value.
  */
-export const ZDeliveryKeyItem = z
-  .object({
-    key_id: fields.id().nullish(),
-    key_name: optional(60),
-    customer_code: optional(20),
-    colour: optional(30),
-    alarm_code: optional(20),
-  })
+const keyFields = z.object({
+  key_name: optional(60),
+  customer_code: optional(20),
+  colour: optional(30),
+  alarm_code: optional(20),
+});
+/** A new key needs its name and its customer. */
+const requireNew = (d: { key_name?: string; customer_code?: string }, ctx: z.RefinementCtx) => {
+  if (!d.key_name)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['key_name'],
+      message: fields.answered(M.keyNameRequired),
+    });
+  if (!d.customer_code)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customer_code'],
+      message: fields.answered(M.customerRequired),
+    });
+};
+export const ZDeliveryKeyItem = keyFields
+  .extend({ key_id: fields.id().nullish() })
   .superRefine((d, ctx) => {
-    if (d.key_id) return;
-    if (!d.key_name)
-      ctx.addIssue({ code: 'custom', path: ['key_name'], message: M.keyNameRequired });
-    if (!d.customer_code)
-      ctx.addIssue({ code: 'custom', path: ['customer_code'], message: M.customerRequired });
+    if (!d.key_id) requireNew(d, ctx);
   });
 export type TDeliveryKeyItem = z.output<typeof ZDeliveryKeyItem>;
 
@@ -112,4 +123,32 @@ export const DELIVERY_KEY_CALLS = {
   checkin: keyCall('checkin', ZKeyId, ZDeliveryKeyRow),
   /** The users of the site a key may be checked out to. */
   users: keyCall('users', z.object({}), ZSiteMember),
+};
+
+/**
+ * The delivery service's key calls (document 1 section 7: `POST /delivery1/`, entity key):
+ * the same cabinet for the delivery screens and integrations. `locked_only`: only keys
+ * checked out to a user (as the picks list's locked-only filter); `run` (id or code): only the
+ * keys of customers with an order still to deliver on that run.
+ */
+export const ZDeliveryKeyList = z.object({
+  search_term: fields.text(80).trim().nullish(),
+  locked_only: z.boolean().nullish(),
+  run: z.union([fields.int(1), fields.text(40).trim()]).nullish(),
+});
+export type TDeliveryKeyList = z.output<typeof ZDeliveryKeyList>;
+
+const deliveryKeyCall = <I extends z.ZodType, O extends z.ZodType>(
+  action: string,
+  input: I,
+  output: O,
+) => actionContract({ service: 'delivery1', entity: 'key', action, input, output });
+
+export const DELIVERY1_KEY_CALLS = {
+  list: deliveryKeyCall('list', ZDeliveryKeyList, ZDeliveryKeyRow),
+  /** key_name and customer_code needed. */
+  add: deliveryKeyCall('add', keyFields.superRefine(requireNew), ZDeliveryKeyRow),
+  /** Only the non-empty fields sent change. */
+  update: deliveryKeyCall('update', keyFields.extend({ key_id: fields.id() }), ZDeliveryKeyRow),
+  delete: deliveryKeyCall('delete', ZKeyId, ZDeliveryKeyRow),
 };

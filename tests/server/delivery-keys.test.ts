@@ -6,8 +6,9 @@ import {
   type TEnvelopeAnswer,
   type TSiteMember,
 } from '../../src/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { activityLog, deliveryKeys } from '../../server/db/schema';
+import { rows } from '../../server/db/sql';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
@@ -180,5 +181,92 @@ describe('delivery key cabinet (admin / del_key)', () => {
     const across = await key(token, 'check', { key_id: lygon.key_id, colour: 'Pink' }, 'TAS');
     expect(across.status).toBe(404);
     expect((await keyNamed(token, 'Lygon Trattoria rear door')).colour).toBe('Red');
+  });
+});
+
+describe('the delivery service’s key calls (delivery1 / key)', () => {
+  const delivery = <T = TDeliveryKey>(token: string, action: string, data: unknown) =>
+    server.call<T>(token, 'delivery1', { site_id: 'SXD', entity: 'key', action, data });
+
+  it('lists the cabinet: only keys checked out, only the keys of a run’s customers', async () => {
+    const viewer = await server.login('viewer');
+    const all = await delivery(viewer, 'list', {});
+    expect(all.status).toBe(200);
+    expect(all.body.results.length).toBeGreaterThanOrEqual(6);
+    expect(JSON.stringify(all.body)).not.toContain('4821');
+
+    const locked = await delivery(viewer, 'list', { locked_only: true });
+    expect(locked.body.results.length).toBeGreaterThan(0);
+    expect(locked.body.results.every((k) => k.checkout_user !== null)).toBe(true);
+    expect(locked.body.results.map((k) => k.key_name)).toContain('Brunswick IGA roller door');
+    expect(locked.body.results.length).toBeLessThan(all.body.results.length);
+
+    // A run with orders still to deliver for customers who have keys, by id and by code
+    // (a code names the runs of that code in every warehouse).
+    const onRunOf = (where: SQL) =>
+      rows<{ customer_code: string }>(
+        server.db,
+        sql`SELECT DISTINCT o.customer_code FROM wms.sales_orders o
+            JOIN wms.runs r ON r.site_id = o.site_id AND r.run_id = o.run_id
+            WHERE o.site_id = 'SXD' AND lower(o.wms_status) NOT IN ('complete', 'deleted')
+              AND ${where}`,
+      );
+    const [run] = await rows<{ run_id: number; run: string }>(
+      server.db,
+      sql`SELECT r.run_id, r.run FROM wms.runs r
+          JOIN wms.sales_orders o ON o.site_id = r.site_id AND o.run_id = r.run_id
+          WHERE r.site_id = 'SXD' AND lower(o.wms_status) NOT IN ('complete', 'deleted')
+            AND o.customer_code IN (SELECT customer_code FROM wms.delivery_keys WHERE site_id = 'SXD')
+          GROUP BY r.run_id, r.run ORDER BY count(*) DESC, r.run_id LIMIT 1`,
+    );
+    for (const [value, where] of [
+      [run!.run_id, sql`r.run_id = ${run!.run_id}`],
+      [run!.run, sql`r.run = ${run!.run}`],
+    ] as const) {
+      const customers = (await onRunOf(where)).map((c) => c.customer_code);
+      const expected = all.body.results
+        .filter((k) => customers.includes(k.customer_code))
+        .map((k) => k.key_name);
+      expect(expected.length).toBeGreaterThan(0);
+      const onRun = await delivery(viewer, 'list', { run: value });
+      expect(onRun.body.results.map((k) => k.key_name)).toEqual(expected);
+    }
+    expect((await delivery(viewer, 'list', { run: 'NO-SUCH-RUN' })).body.results).toEqual([]);
+  });
+
+  it('adds, updates and deletes a key for the cabinet’s users only', async () => {
+    const admin = await server.login('admin');
+    const viewer = await server.login('viewer');
+    const before = await snapshot(server.db, deliveryKeys);
+    for (const [action, data] of [
+      ['add', { key_name: 'Viewer key', customer_code: 'BRUIGA' }],
+      ['update', { key_id: 1, colour: 'Red' }],
+      ['delete', { key_id: 1 }],
+    ] as const) {
+      expect((await delivery(viewer, action, data)).status).toBe(403);
+    }
+    expect(await snapshot(server.db, deliveryKeys)).toBe(before);
+
+    const missing = await delivery(admin, 'add', { key_name: 'Side gate' });
+    expect(missing.status).toBe(400);
+    expect(messages(missing.body)).toEqual([M.customerRequired]);
+
+    const added = await delivery(admin, 'add', {
+      key_name: 'Geelong side gate',
+      customer_code: 'GEELWF',
+      colour: 'Green',
+    });
+    expect(added.status).toBe(200);
+    const id = added.body.results[0]!.key_id;
+    const updated = await delivery(admin, 'update', { key_id: id, colour: 'Red', alarm_code: '' });
+    expect(updated.body.results[0]).toMatchObject({
+      key_name: 'Geelong side gate',
+      colour: 'Red',
+      customer_name: expect.any(String),
+    });
+    const deleted = await delivery(admin, 'delete', { key_id: id });
+    expect(deleted.status).toBe(200);
+    expect((await delivery(admin, 'delete', { key_id: id })).status).toBe(404);
+    expect(await snapshot(server.db, deliveryKeys)).toBe(before);
   });
 });

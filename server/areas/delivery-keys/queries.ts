@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ALARM_CODE_MASK,
@@ -6,6 +6,7 @@ import {
   searchTermReady,
   type TDeliveryKey,
   type TDeliveryKeyItem,
+  type TDeliveryKeyList,
   type TSiteMember,
 } from '../../../src/contract';
 import { customers, deliveryKeys, userSites, users } from '../../db/schema';
@@ -47,16 +48,29 @@ const answer = (row: KeyRow, seeAlarm: boolean): TDeliveryKey => ({
   alarm_code_hidden: !seeAlarm && row.alarm_code !== '',
 });
 
-/** The site's keys by name; a search of 2 characters or more matches key, customer or colour. */
+/**
+ * The site's keys by name; a search of 2 characters or more matches key, customer or colour.
+ * `locked_only`: only keys checked out to a user. `run` (id or code): only the keys of
+ * customers with an order on that run still to deliver (not complete or deleted).
+ */
 export async function listKeys(
   db: Db,
   siteId: string,
-  term: string | null | undefined,
+  filter: TDeliveryKeyList,
   seeAlarm: boolean,
 ): Promise<TDeliveryKey[]> {
-  const text = (term ?? '').trim();
+  const text = (filter.search_term ?? '').trim();
   if (text !== '' && !searchTermReady(text)) return [];
   const like = `%${escapeLike(text)}%`;
+  const { run } = filter;
+  const onRun =
+    run === null || run === undefined || run === ''
+      ? undefined
+      : sql`${deliveryKeys.customer_code} IN (
+          SELECT o.customer_code FROM wms.sales_orders o
+          WHERE o.site_id = ${siteId} AND lower(o.wms_status) NOT IN ('complete', 'deleted')
+            AND o.run_id IN (SELECT r.run_id FROM wms.runs r WHERE r.site_id = ${siteId}
+              AND ${typeof run === 'number' ? sql`r.run_id = ${run}` : sql`r.run = ${run}`}))`;
   const found = await select(db)
     .where(
       and(
@@ -65,6 +79,8 @@ export async function listKeys(
           ? undefined
           : sql`(${deliveryKeys.key_name} ILIKE ${like} OR ${deliveryKeys.customer_code} ILIKE ${like}
               OR ${customers.customer_name} ILIKE ${like} OR ${deliveryKeys.colour} ILIKE ${like})`,
+        filter.locked_only ? isNotNull(deliveryKeys.checkout_user) : undefined,
+        onRun,
       ),
     )
     .orderBy(asc(deliveryKeys.key_name));
