@@ -38,3 +38,11 @@ export function partyFilter(
   if (type === 'SUBURB') return suburb;
   return sql`(${code} OR ${name} OR ${suburb})`;
 }
+
+/** The time zone of the site `siteId` names (an SQL expression or value), else UTC. */
+export const siteZone = (siteId: SQL | string) =>
+  sql`COALESCE((SELECT NULLIF(st.local_zone, '') FROM wms.sites st WHERE st.site_id = ${siteId}), 'UTC')`;
+
+/** The local date (YYYY-MM-DD text) of `instant` at the site `siteId` names. */
+export const siteLocalDate = (instant: SQL, siteId: SQL | string) =>
+  sql`to_char(${instant} AT TIME ZONE ${siteZone(siteId)}, 'YYYY-MM-DD')`;

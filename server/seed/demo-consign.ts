@@ -10,6 +10,7 @@ import { PACK_DEFAULTS, packBarcode, packNumber, sscc18 } from '../../src/contra
 import { takePackNumbers } from '../areas/packs/queries';
 import { takeSsccSerials } from '../areas/stock/sscc-serials';
 import { rows } from '../db/sql';
+import { seedClock } from './clock';
 import type { Db } from '../db/types';
 
 const SITE = 'SXD';
@@ -79,10 +80,13 @@ const BOOKED: [string, string, string, string, string, string, string, number[],
   ['SO-900114', 'BOXHLM', 'HUN5501927', 'HUNTER', 'GEN', 'DELETED', '', [21.4], 0],
 ];
 
-const day = (now: Date, offset: number) =>
-  new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-
 export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
+  // Dates are the site's local dates (Melbourne), as the consign screen reads them.
+  const clock = seedClock(opts.now);
+  const day = (offset: number) => clock.date(clock.at(-offset, 12));
+  /** `hour` o'clock local, `daysAgo` days ago, and never later than now. */
+  const at = (daysAgo: number, hour: number) =>
+    new Date(Math.min(clock.at(daysAgo, hour), clock.now - 10 * 60_000)).toISOString();
   const names = await rows<{ courier: string; courier_name: string }>(
     db,
     sql`SELECT courier, courier_name FROM wms.couriers WHERE site_id = ${SITE}`,
@@ -215,7 +219,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
     if (!c) continue;
     const booked = o.booked;
     const orderConnote = booked && booked[5] !== 'DELETED' ? booked[2] : '';
-    const created = `${day(opts.now, -o.created)}T01:30:00Z`;
+    const created = at(o.created, 8.5);
     const [so] = await rows<{ id: number }>(
       db,
       sql`INSERT INTO wms.sales_orders
@@ -223,7 +227,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
              wms_status, erp_status, connote, delivery_address_1, delivery_suburb,
              delivery_state, delivery_postcode, delivery_country, created_at, updated_at)
           VALUES (${SITE}, ${o.order}, 'DC1', ${c.customer_code},
-                  ${`PO${o.order.slice(3)}`}, ${day(opts.now, o.required)}, 'packed',
+                  ${`PO${o.order.slice(3)}`}, ${day(o.required)}, 'packed',
                   'Pending Fulfilment', ${orderConnote}, ${c.address}, ${c.suburb}, ${c.state},
                   ${c.postcode}, 'AU', ${created}::timestamptz, ${created}::timestamptz)
           RETURNING sales_order_id AS id`,
@@ -289,12 +293,12 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
           VALUES (${SITE}, ${connote}, 'DC1', ARRAY[${o.order}]::text[], ${courier}, ${courier},
                   ${courierName(courier)}, ${serviceName(courier, service)}, ${service},
                   ${`${courierName(courier)} ${serviceName(courier, service)}`}, 'RATE_CARD',
-                  ${c.customer_code}, ${day(opts.now, o.required)}, 'SXD Distribution',
+                  ${c.customer_code}, ${day(o.required)}, 'SXD Distribution',
                   '14 Fulton Drive', ${c.customer_name}, ${c.address}, ${c.suburb}, ${c.state},
                   ${c.postcode}, ${o.packs.length}, ${o.packs.reduce((s, kg) => s + kg, 0)},
                   ${packed.reduce((s, i) => s + i.m3, 0)}, ${total}, ${status}, ${tracking},
-                  ${tracking ? `${day(opts.now, -1)}T22:15:00Z` : null}::timestamptz,
-                  ${day(opts.now, o.required + 1)}, ${`PO${o.order.slice(3)}`}, ${connote},
+                  ${tracking ? at(1, 16.25) : null}::timestamptz,
+                  ${day(o.required + 1)}, ${`PO${o.order.slice(3)}`}, ${connote},
                   'floor', ${created}::timestamptz, ${created}::timestamptz)
           RETURNING consignment_id AS id`,
     );
@@ -319,7 +323,7 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
                status, scanned_at, scanned_by)
             VALUES (${SITE}, ${k!.id}, ${item.id}, ${o.order}, ${item.sscc}, ${item.kg},
                     ${item.m3}, ${status === 'COMPLETE' ? 'MANIFESTED' : 'CREATED'},
-                    ${ticked ? `${day(opts.now, -1)}T23:40:00Z` : null}::timestamptz,
+                    ${ticked ? at(1, 17.65) : null}::timestamptz,
                     ${ticked ? 'floor' : null})`,
       );
     }

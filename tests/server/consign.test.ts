@@ -8,7 +8,9 @@ import {
   type TEnvelopeAnswer,
   type TQuote,
   type TUrlSetRow,
+  todayIn,
 } from '../../src/contract';
+import { DEMO_ZONE } from '../../server/seed/clock';
 import { consignments, consignmentItems } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { refusingUrl, startCarrier, type TestCarrier } from './carrier-servers';
@@ -21,7 +23,8 @@ const server = startServer();
 const consign = <T>(token: string, entity: string, action: string, data: unknown, site = 'SXD') =>
   server.call<T>(token, 'consign', { site_id: site, entity, action, data });
 const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today at the demo site (Melbourne), the date the consign screen and server go by. */
+const today = () => todayIn(DEMO_ZONE);
 
 async function order(so: string) {
   const [o] = await rows<{ connote: string; packs: string[] }>(

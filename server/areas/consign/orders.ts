@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONSIGN_MESSAGES, type TConsignOrderLine } from '../../../src/contract';
 import type { CarrierAddress, CarrierParcel } from '../../carriers/carrier';
-import { rows, sqlList } from '../../db/sql';
+import { rows, siteLocalDate, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
 
@@ -33,7 +33,7 @@ export function listReadyOrders(
                o.customer_code, o.delivery_suburb, o.delivery_state, o.delivery_postcode,
                p.packages AS number_of_packages, p.weight AS total_weight,
                p.volume AS total_volume, o.required_date::text AS required_date,
-               to_char(o.created_at, 'YYYY-MM-DD') AS created_date
+               ${siteLocalDate(sql`o.created_at`, sql`o.site_id`)} AS created_date
         FROM wms.sales_orders o
         LEFT JOIN wms.customers cu ON cu.site_id = o.site_id AND cu.customer_code = o.customer_code
         CROSS JOIN LATERAL (
@@ -92,7 +92,8 @@ export async function readyOrders(
                o.delivery_address_1 AS address_1, o.delivery_address_2 AS address_2,
                o.delivery_suburb AS town, o.delivery_state AS state,
                o.delivery_postcode AS postcode, o.delivery_instructions AS instructions,
-               GREATEST(o.required_date, current_date)::text AS despatch_date
+               GREATEST(o.required_date, ${siteLocalDate(sql`now()`, sql`o.site_id`)}::date)::text
+                 AS despatch_date
         FROM wms.sales_orders o
         LEFT JOIN wms.customers cu ON cu.site_id = o.site_id AND cu.customer_code = o.customer_code
         WHERE o.site_id = ${siteId} AND o.sales_order IN (${sqlList(unique)}) AND ${READY}
