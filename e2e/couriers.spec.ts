@@ -80,11 +80,16 @@ test('the admin checks a key out to the floor user and back in', async ({ page }
   await expect(add.getByRole('alert')).toContainText("Customer 'NOPE99' was not found");
   await add.getByLabel('Customer').fill('FOOTSM');
   await add.getByLabel('Colour').fill('Purple');
+  await add.getByLabel('Key Number').fill('K-061');
+  await add.getByLabel('Entry Notes').fill('Dock 3 off Hopkins St; ring the bell');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
-  await expect(keys.getByRole('row', { name: /Footscray Market dock/ })).toContainText(
-    'Footscray Fresh Market',
-  );
+  const footscray = keys.getByRole('row', { name: /Footscray Market dock/ });
+  await expect(footscray).toContainText('Footscray Fresh Market');
+  await footscray.getByRole('button', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: 'Key Footscray Market dock' });
+  await expect(view.getByLabel('Key Number')).toHaveValue('K-061');
+  await expect(view.getByLabel('Entry Notes')).toHaveValue('Dock 3 off Hopkins St; ring the bell');
 });
 
 test('a viewer sees the key cabinet with alarm codes masked and no check out', async ({ page }) => {

@@ -65,14 +65,72 @@ const COURIERS: [courier: string, name: string, services: DemoService[]][] = [
 ];
 
 /** [key name, customer, colour, alarm code, checked out to] */
-const SXD_KEYS: [string, string, string, string, string?][] = [
-  ['Lygon Trattoria rear door', 'LYGON01', 'Red', '4821'],
-  ['Brunswick IGA roller door', 'BRUIGA', 'Blue', '7710', 'floor'],
-  ['St Kilda Pier Café cool room', 'STKCAF', 'Green', ''],
-  ['Richmond Grocer side gate', 'RICHGR', 'Yellow', '3094'],
-  ['Camberwell Bistro kitchen', 'CAMBIS', 'Black', '5562'],
-  ['Dandenong Pizza loading bay', 'DANPIZ', 'Orange', '1187'],
-  ['Geelong Waterfront store room', 'GEELWF', 'White', '9043'],
+/** [key, customer, colour, alarm code, key number, entry notes, exit notes, held by] */
+const SXD_KEYS: [string, string, string, string, string, string, string, string?][] = [
+  [
+    'Lygon Trattoria rear door',
+    'LYGON01',
+    'Red',
+    '4821',
+    'K-014',
+    'Rear lane off Faraday St; disarm panel inside the door on the left',
+    'Re-arm, pull the door shut until it clicks',
+  ],
+  [
+    'Brunswick IGA roller door',
+    'BRUIGA',
+    'Blue',
+    '7710',
+    'K-022',
+    'Roller door on Ballarat St; lift by hand after unlocking',
+    'Lower fully and lock both sides',
+    'floor',
+  ],
+  [
+    'St Kilda Pier Café cool room',
+    'STKCAF',
+    'Green',
+    '',
+    'K-031',
+    'Cool room off the side path; no alarm',
+    'Close the cool room door firmly',
+  ],
+  [
+    'Richmond Grocer side gate',
+    'RICHGR',
+    'Yellow',
+    '3094',
+    'K-035',
+    'Side gate on Coppin St, then the back door',
+    'Padlock the gate on the way out',
+  ],
+  [
+    'Camberwell Bistro kitchen',
+    'CAMBIS',
+    'Black',
+    '5562',
+    'K-040',
+    'Kitchen door from the car park; panel beside the dish bay',
+    'Re-arm before closing',
+  ],
+  [
+    'Dandenong Pizza loading bay',
+    'DANPIZ',
+    'Orange',
+    '1187',
+    'K-047',
+    'Loading bay at the rear; park clear of the bins',
+    'Leave the bay door down',
+  ],
+  [
+    'Geelong Waterfront store room',
+    'GEELWF',
+    'White',
+    '9043',
+    'K-052',
+    'Store room via the marina entrance; sign the book at the gate',
+    'Return the gate pass to the box',
+  ],
 ];
 
 /** [from, to, days] per site. */
@@ -120,14 +178,20 @@ export async function seedCouriers(db: Db, options: { now: Date }): Promise<void
     );
   }
   await db.insert(deliveryKeys).values(
-    SXD_KEYS.map(([key_name, customer_code, colour, alarm_code, user]) => ({
-      site_id: 'SXD',
-      key_name,
-      customer_code,
-      colour,
-      alarm_code,
-      checkout_user: user ?? null,
-      checkout_at: user ? new Date(options.now.getTime() - 3 * 3600_000) : null,
-    })),
+    SXD_KEYS.map(
+      ([key_name, customer_code, colour, alarm_code, key_number, entry, exit, user]) => ({
+        site_id: 'SXD',
+        key_name,
+        customer_code,
+        colour,
+        alarm_code,
+        key_number,
+        entry_notes: entry,
+        exit_notes: exit,
+        special_instructions: customer_code === 'LYGON01' ? 'Deliveries before 7am only' : '',
+        checkout_user: user ?? null,
+        checkout_at: user ? new Date(options.now.getTime() - 3 * 3600_000) : null,
+      }),
+    ),
   );
 }

@@ -35,7 +35,22 @@ const keyFields = z.object({
   customer_code: optional(20),
   colour: optional(30),
   alarm_code: optional(20),
+  key_number: optional(20),
+  special_instructions: optional(500),
+  entry_notes: optional(500),
+  exit_notes: optional(500),
 });
+/** The key's text fields, as the form and an update carry them. */
+const KEY_TEXT_FIELDS = [
+  'key_name',
+  'customer_code',
+  'colour',
+  'alarm_code',
+  'key_number',
+  'special_instructions',
+  'entry_notes',
+  'exit_notes',
+] as const;
 /** A new key needs its name and its customer. */
 const requireNew = (d: { key_name?: string; customer_code?: string }, ctx: z.RefinementCtx) => {
   if (!d.key_name)
@@ -59,25 +74,22 @@ export const ZDeliveryKeyItem = keyFields
 export type TDeliveryKeyItem = z.output<typeof ZDeliveryKeyItem>;
 
 /** The form's fields as text (the modal's copy of a key). */
-export type TDeliveryKeyForm = {
-  key_id: number | null;
-  key_name: string;
-  customer_code: string;
-  colour: string;
-  alarm_code: string;
-};
+export type TDeliveryKeyForm = { key_id: number | null } & Record<
+  (typeof KEY_TEXT_FIELDS)[number],
+  string
+>;
 export const BLANK_DELIVERY_KEY: TDeliveryKeyForm = {
   key_id: null,
-  key_name: '',
-  customer_code: '',
-  colour: '',
-  alarm_code: '',
+  ...(Object.fromEntries(KEY_TEXT_FIELDS.map((k) => [k, ''])) as Record<
+    (typeof KEY_TEXT_FIELDS)[number],
+    string
+  >),
 };
 
 /** The fields an update sends: only the non-empty ones (the server keeps the rest). */
 export function deliveryKeyChanges(form: TDeliveryKeyForm): TDeliveryKeyItem {
   const out: TDeliveryKeyItem = form.key_id ? { key_id: form.key_id } : {};
-  for (const key of ['key_name', 'customer_code', 'colour', 'alarm_code'] as const) {
+  for (const key of KEY_TEXT_FIELDS) {
     const value = form[key].trim();
     if (value) out[key] = value;
   }
@@ -93,6 +105,11 @@ export const ZDeliveryKeyRow = z.object({
   /** The alarm code, or ALARM_CODE_MASK for a caller who may not see it ('' when none). */
   alarm_code: z.string(),
   alarm_code_hidden: z.boolean(),
+  key_number: z.string(),
+  special_instructions: z.string(),
+  /** How to get in, and how to leave the premises. */
+  entry_notes: z.string(),
+  exit_notes: z.string(),
   checkout_user: z.string().nullable(),
   checkout_user_name: z.string().nullable(),
   checkout_at: z.string().nullable(),

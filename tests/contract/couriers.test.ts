@@ -13,13 +13,19 @@ describe('delivery key form', () => {
   it('an update sends only the non-empty fields, trimmed', () => {
     expect(
       deliveryKeyChanges({
+        ...BLANK_DELIVERY_KEY,
         key_id: 4,
         key_name: '  ',
         customer_code: ' CAMBIS ',
-        colour: '',
         alarm_code: '5562',
+        entry_notes: ' Kitchen door from the car park ',
       }),
-    ).toEqual({ key_id: 4, customer_code: 'CAMBIS', alarm_code: '5562' });
+    ).toEqual({
+      key_id: 4,
+      customer_code: 'CAMBIS',
+      alarm_code: '5562',
+      entry_notes: 'Kitchen door from the car park',
+    });
   });
 
   it('a new key needs a key name and a customer', () => {

@@ -255,14 +255,29 @@ describe('the delivery service’s key calls (delivery1 / key)', () => {
       key_name: 'Geelong side gate',
       customer_code: 'GEELWF',
       colour: 'Green',
+      key_number: 'K-060',
+      entry_notes: 'Side gate by the marina; sign in at the office',
     });
     expect(added.status).toBe(200);
+    expect(added.body.results[0]).toMatchObject({
+      key_number: 'K-060',
+      entry_notes: 'Side gate by the marina; sign in at the office',
+      exit_notes: '',
+      special_instructions: '',
+    });
     const id = added.body.results[0]!.key_id;
-    const updated = await delivery(admin, 'update', { key_id: id, colour: 'Red', alarm_code: '' });
+    const updated = await delivery(admin, 'update', {
+      key_id: id,
+      colour: 'Red',
+      alarm_code: '',
+      exit_notes: 'Lock the gate behind you',
+    });
     expect(updated.body.results[0]).toMatchObject({
       key_name: 'Geelong side gate',
       colour: 'Red',
       customer_name: expect.any(String),
+      entry_notes: 'Side gate by the marina; sign in at the office',
+      exit_notes: 'Lock the gate behind you',
     });
     const deleted = await delivery(admin, 'delete', { key_id: id });
     expect(deleted.status).toBe(200);

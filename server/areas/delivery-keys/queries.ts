@@ -25,6 +25,10 @@ const select = (db: Db) =>
       customer_name: sql<string>`coalesce(${customers.customer_name}, '')`,
       colour: deliveryKeys.colour,
       alarm_code: deliveryKeys.alarm_code,
+      key_number: deliveryKeys.key_number,
+      special_instructions: deliveryKeys.special_instructions,
+      entry_notes: deliveryKeys.entry_notes,
+      exit_notes: deliveryKeys.exit_notes,
       checkout_user: deliveryKeys.checkout_user,
       checkout_user_name: checkoutUser.display_name,
       checkout_at: sql<string | null>`${isoTime(sql`${deliveryKeys.checkout_at}`)}`,
@@ -131,7 +135,7 @@ export async function saveKey(db: Db, siteId: string, item: TDeliveryKeyItem): P
   const { key_id, ...values } = item;
   const changes = Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Partial<Record<'key_name' | 'customer_code' | 'colour' | 'alarm_code', string>>;
+  ) as Partial<Record<keyof typeof values, string>>;
   if (changes.customer_code) await checkCustomer(db, siteId, changes.customer_code);
   if (changes.key_name) await checkNameFree(db, siteId, changes.key_name, key_id ?? undefined);
   if (key_id) {
@@ -149,8 +153,7 @@ export async function saveKey(db: Db, siteId: string, item: TDeliveryKeyItem): P
       site_id: siteId,
       key_name: changes.key_name ?? '',
       customer_code: changes.customer_code ?? '',
-      colour: changes.colour ?? '',
-      alarm_code: changes.alarm_code ?? '',
+      ...changes,
     })
     .returning({ key_id: deliveryKeys.key_id });
   return row!.key_id;

@@ -30,14 +30,24 @@ import { CustomerCodeField } from './CustomerCodeField';
 const column = createColumnHelper<TDeliveryKey>();
 
 const nameField: RecordField<TDeliveryKeyForm> = { text: 'key_name', label: 'Key Name' };
-const detailFields: RecordField<TDeliveryKeyForm> = {
-  pair: [
-    { text: 'colour', label: 'Colour' },
-    { text: 'alarm_code', label: 'Alarm Code' },
-  ],
-};
+const detailFields: RecordField<TDeliveryKeyForm>[] = [
+  {
+    pair: [
+      { text: 'key_number', label: 'Key Number' },
+      { text: 'colour', label: 'Colour' },
+    ],
+  },
+  { text: 'alarm_code', label: 'Alarm Code' },
+  { text: 'special_instructions', label: 'Special Instructions' },
+  {
+    pair: [
+      { text: 'entry_notes', label: 'Entry Notes' },
+      { text: 'exit_notes', label: 'Exit Notes' },
+    ],
+  },
+];
 
-/** Key name, the customer (with suggestions), colour and alarm code. */
+/** Key name, the customer (with suggestions), number, colour, alarm code and the notes. */
 const fields: RecordFields<TDeliveryKeyForm> = (item, errors, editor) => (
   <>
     <RecordFieldInput field={nameField} item={item} errors={errors} editor={editor} />
@@ -47,7 +57,9 @@ const fields: RecordFields<TDeliveryKeyForm> = (item, errors, editor) => (
       readOnly={!editor.editing}
       onChange={(customer_code) => editor.change((f) => ({ ...f, customer_code }))}
     />
-    <RecordFieldInput field={detailFields} item={item} errors={errors} editor={editor} />
+    {detailFields.map((field, i) => (
+      <RecordFieldInput key={i} field={field} item={item} errors={errors} editor={editor} />
+    ))}
   </>
 );
 
@@ -63,6 +75,10 @@ const toForm = (k: TDeliveryKey): TDeliveryKeyForm => ({
   customer_code: k.customer_code,
   colour: k.colour,
   alarm_code: k.alarm_code_hidden ? '' : k.alarm_code,
+  key_number: k.key_number,
+  special_instructions: k.special_instructions,
+  entry_notes: k.entry_notes,
+  exit_notes: k.exit_notes,
 });
 
 /** Check a key out to a user of the site. */
