@@ -128,8 +128,9 @@ export const delivery1KeyActions: AnyAction[] = [
     contract: DELIVERY1_KEY_CALLS.add,
     permission: { module: 'admin', flag: 'update' },
     description:
-      'Add a key: key_name and customer_code needed, colour and alarm_code optional. The ' +
-      'customer must exist at the site (400); the key name is unique at the site (409).',
+      'Add a key: key_name and customer_code needed; colour, alarm_code, key_number, ' +
+      'special_instructions, entry_notes and exit_notes optional. The customer must exist at ' +
+      'the site (400); the key name is unique at the site (409).',
     handler: (ctx, data) => saveAndRead(ctx, data),
   }),
   defineAction({
