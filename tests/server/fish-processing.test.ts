@@ -117,13 +117,18 @@ describe('fish processing (sales_order / pick_lines)', () => {
     });
     expect(fishLineVariant(after)).toBe('success');
     expect(await onHand(line!.inventory_code, line!.pick_face)).toBeCloseTo(before - 4.25, 3);
-    const [attempt] = await rows<{ user_id: string; quantity_picked: string; reason: string }>(
+    // One attempt per batch taken from the pick face (earliest expiry first); the last one
+    // carries the short pick's reason.
+    const [attempt] = await rows<{ users: string[]; quantity_picked: string; reason: string }>(
       server.db,
-      sql`SELECT user_id, quantity_picked::text, reason FROM wms.pick_attempts
+      sql`SELECT array_agg(DISTINCT user_id) AS users,
+                 sum(quantity_picked)::numeric(12, 3)::text AS quantity_picked,
+                 (array_agg(reason ORDER BY pick_attempt_id DESC))[1] AS reason
+          FROM wms.pick_attempts
           WHERE site_id = 'TAS' AND pick_line_id = ${line!.pick_line_id}`,
     );
     expect(attempt).toEqual({
-      user_id: FISH_USER,
+      users: [FISH_USER],
       quantity_picked: '4.250',
       reason: STOCK_NOT_ON_SHELF,
     });
