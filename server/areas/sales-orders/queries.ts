@@ -191,9 +191,12 @@ export async function getSalesOrder(
     throw notFound(
       SALES_ORDER_MESSAGES.notFound(ref.sales_order ?? String(ref.sales_order_header_id)),
     );
-  // Who picked which line, from where (the pick attempts, server/areas/picks).
-  const picking = await orderPicking(db, siteId, row.sales_order_header_id);
-  const containers = await orderContainers(db, siteId, row.sales_order);
+  // Who picked which line, from where (the pick attempts, server/areas/picks), and the packs:
+  // independent, so sent together (one round trip on PostgreSQL).
+  const [picking, containers] = await Promise.all([
+    orderPicking(db, siteId, row.sales_order_header_id),
+    orderContainers(db, siteId, row.sales_order),
+  ]);
   const so_lines = row.so_lines.map((l) => ({
     ...l,
     line_status: soLineStatus(l),
