@@ -137,7 +137,7 @@ function sentTogether<R>(client: pg.PoolClient, send: () => R, alsoStarted = fal
 }
 
 /** A prepared statement of our own: a fixed text, parsed once per connection. */
-type Statement = { name?: string; text: string; values?: unknown[] };
+type Statement = { text: string; values: unknown[] };
 
 /** A COMMIT answered ROLLBACK (a statement before it failed); the connection is usable. */
 class RolledBack extends Error {
@@ -149,7 +149,7 @@ class RolledBack extends Error {
 /** Closing statements with their COMMIT, sent together: the promise of each. */
 function sendCommit(client: pg.PoolClient, statements: Statement[]) {
   return sentTogether(client, () => [
-    ...statements.map((s) => client.query({ ...s, values: s.values ?? [] })),
+    ...statements.map((s) => client.query(s)),
     client.query('commit'),
   ]);
 }

@@ -41,16 +41,7 @@ const keyFields = z.object({
   exit_notes: optional(500),
 });
 /** The key's text fields, as the form and an update carry them. */
-const KEY_TEXT_FIELDS = [
-  'key_name',
-  'customer_code',
-  'colour',
-  'alarm_code',
-  'key_number',
-  'special_instructions',
-  'entry_notes',
-  'exit_notes',
-] as const;
+const KEY_TEXT_FIELDS = keyFields.keyof().options;
 /** A new key needs its name and its customer. */
 const requireNew = (d: { key_name?: string; customer_code?: string }, ctx: z.RefinementCtx) => {
   if (!d.key_name)

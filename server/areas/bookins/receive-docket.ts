@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BOOKIN_MESSAGES, DOCKET_STATUS_RECEIVED, RECEIVING_OPENED } from '../../../src/contract';
-import { rows } from '../../db/sql';
+import { rows, siteZone } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { ensureSerialBatch } from '../stock/serial-batches';
@@ -63,7 +63,7 @@ type Pallet = {
 const localToday = (siteId: string, warehouse: string) => sql`(now() AT TIME ZONE COALESCE(
     (SELECT NULLIF(w.local_timezone, '') FROM wms.warehouses w
      WHERE w.site_id = ${siteId} AND w.warehouse = ${warehouse}),
-    (SELECT st.local_zone FROM wms.sites st WHERE st.site_id = ${siteId}), 'UTC'))::date`;
+    ${siteZone(siteId)}))::date`;
 
 /** The receipt's date: the actor's, else the warehouse's local today. */
 const receiptDate = (actor: Actor, warehouse: string) =>
