@@ -498,7 +498,7 @@ describe('lists (admin / list)', () => {
     expect(saved.status).toBe(200);
     const got = await getValues(token, saved.body.results[0]!.list_id);
     expect(got.status).toBe(400);
-    expect(message(got.body)).toEqual([M.listQueryTooCostly]);
+    expect(message(got.body), JSON.stringify(got.body)).toEqual([M.listQueryTooCostly]);
   });
 
   it.runIf(server.kind === 'postgres' || process.env.TEST_DB === 'postgres')(

@@ -22,11 +22,18 @@ export type SqlListSpec = {
 export type SqlListLimits = {
   /** statement_timeout of the query. */
   timeoutMs: number;
+  /** statement_timeout of planning it (EXPLAIN): wider, so a busy server does not refuse a
+   * cheap list for the time it took to plan, yet bounded. */
+  planTimeoutMs?: number;
   /** The planner's total cost above which the query is refused before it runs. */
   maxCost: number;
 };
 
-export const SQL_LIST_LIMITS: SqlListLimits = { timeoutMs: 2000, maxCost: 1_000_000 };
+export const SQL_LIST_LIMITS: SqlListLimits = {
+  timeoutMs: 2000,
+  planTimeoutMs: 10_000,
+  maxCost: 1_000_000,
+};
 
 const errorCode = (error: unknown): string | undefined => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -105,9 +112,11 @@ export async function runSqlList(
   try {
     await db.execute(sql.raw(`SET LOCAL ROLE ${LIST_READER_ROLE}`));
     await db.execute(sql.raw('SET LOCAL transaction_read_only = on'));
-    await db.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(limits.timeoutMs)}`));
+    const planTimeout = Math.max(limits.timeoutMs, limits.planTimeoutMs ?? 0);
+    await db.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(planTimeout)}`));
     const [plan] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${select}`);
     if (planCost(plan?.['QUERY PLAN']) > limits.maxCost) throw badRequest(M.listQueryTooCostly);
+    await db.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(limits.timeoutMs)}`));
     const found = await rows<{ list_value: string | null; text: string | null }>(db, select);
     return found.map((r) => ({ list_value: r.list_value ?? '', text: r.text ?? '' }));
   } catch (error) {
