@@ -30,6 +30,11 @@ test('delivery: pick today, open a run, see the lettered map, apply Best Route a
   await expect(map.locator('[data-marker="DC"]')).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
   await expect(page.getByTestId('run-stop').first()).toContainText('Complete');
+  // The driver reads the customer's key at the stop, never its alarm code.
+  const lygonKey = page.getByTestId('stop-key').filter({ hasText: 'Key K-014 (Red)' });
+  await expect(lygonKey).toContainText('Deliveries before 7am only');
+  await expect(lygonKey).toContainText('Entry: Rear lane off Faraday St');
+  await expect(page.getByRole('table', { name: 'Run stops' })).not.toContainText('4821');
 
   await page.getByRole('button', { name: 'Best Route' }).click();
   await expect(page.getByTestId('run-message')).toHaveText(

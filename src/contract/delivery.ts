@@ -124,6 +124,21 @@ export const ZDeliveryRunRow = z.object({
 export type TDeliveryRunRow = z.infer<typeof ZDeliveryRunRow>;
 
 export const ZRunJobGet = z.object({ delivery_run_id: fields.id() });
+/**
+ * A key of the stop's customer from the key cabinet, as the driver needs it at the door: how to
+ * find it, get in and leave, and who holds it now. The alarm code stays in the cabinet.
+ */
+export const ZStopKey = z.object({
+  key_name: z.string(),
+  key_number: z.string(),
+  colour: z.string(),
+  special_instructions: z.string(),
+  entry_notes: z.string(),
+  exit_notes: z.string(),
+  /** Display name of the user the key is checked out to, null when it is in the cabinet. */
+  checked_out_to: z.string().nullable(),
+});
+export type TStopKey = z.infer<typeof ZStopKey>;
 export const ZRunJobRow = z.object({
   sales_order_header_id: z.number(),
   sales_order: z.string(),
@@ -144,6 +159,8 @@ export const ZRunJobRow = z.object({
   window_to: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** The customer's keys in the key cabinet, by name. */
+  keys: z.array(ZStopKey),
 });
 export type TRunJobRow = z.infer<typeof ZRunJobRow>;
 

@@ -10,6 +10,7 @@ import {
   type TRunJobRow,
 } from '../../src/contract';
 import { deliveryRunJobs, deliveryRuns, despatches, salesOrders } from '../../server/db/schema';
+import { rows } from '../../server/db/sql';
 import { seedClock } from '../../server/seed/clock';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
@@ -79,6 +80,72 @@ describe('delivery runs (delivery1)', () => {
     const missing = await delivery(token, 'delivery_run_job', 'get', { delivery_run_id: 999999 });
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0]!.message).toBe(M.runNotFound(999999));
+  });
+
+  it('each stop carries its customer’s keys from the cabinet, with who holds them and no alarm code', async () => {
+    const admin = await server.login('admin');
+    const run = await busiestRun(admin);
+    const before = await delivery<TRunJobRow>(admin, 'delivery_run_job', 'get', {
+      delivery_run_id: run.delivery_run_id,
+    });
+    const stop = before.body.results[0]!;
+    const added = await delivery<{ key_id: number }>(admin, 'key', 'add', {
+      key_name: 'Run test side gate',
+      customer_code: stop.customer_id,
+      colour: 'Green',
+      alarm_code: '9911',
+      key_number: 'K-901',
+      entry_notes: 'Side gate, padlock code on the tag',
+      exit_notes: 'Lock the gate behind you',
+    });
+    expect(added.status).toBe(200);
+    const keyId = added.body.results[0]!.key_id;
+    const out = await server.call(admin, 'admin', {
+      site_id: 'SXD',
+      entity: 'del_key',
+      action: 'checkout',
+      data: { key_id: keyId, user_id: 'floor' },
+    });
+    expect(out.status).toBe(200);
+
+    const viewer = await server.login('viewer');
+    const jobs = await delivery<TRunJobRow>(viewer, 'delivery_run_job', 'get', {
+      delivery_run_id: run.delivery_run_id,
+    });
+    expect(jobs.status).toBe(200);
+    const first = jobs.body.results.find(
+      (j) => j.sales_order_header_id === stop.sales_order_header_id,
+    )!;
+    expect(first.keys).toContainEqual({
+      key_name: 'Run test side gate',
+      key_number: 'K-901',
+      colour: 'Green',
+      special_instructions: '',
+      entry_notes: 'Side gate, padlock code on the tag',
+      exit_notes: 'Lock the gate behind you',
+      checked_out_to: 'Tom Kowalski',
+    });
+    expect(JSON.stringify(jobs.body)).not.toContain('9911');
+    // Every stop's keys are exactly its customer's keys in the cabinet.
+    const cabinet = await rows<{ customer_code: string; key_name: string }>(
+      server.db,
+      sql`SELECT customer_code, key_name FROM wms.delivery_keys WHERE site_id = 'SXD'`,
+    );
+    for (const j of jobs.body.results)
+      expect(j.keys.map((k) => k.key_name).sort()).toEqual(
+        cabinet
+          .filter((k) => k.customer_code === j.customer_id)
+          .map((k) => k.key_name)
+          .sort(),
+      );
+    const map = await delivery<TDeliveryMap>(viewer, 'delivery', 'get', {
+      delivery_run_id: run.delivery_run_id,
+    });
+    expect(map.status).toBe(200);
+    const onMap = map.body.results[0]!.stops.find(
+      (s) => s.sales_order_header_id === stop.sales_order_header_id,
+    )!;
+    expect(onMap.keys.map((k) => k.key_name)).toContain('Run test side gate');
   });
 
   it('the calendar covers the first of the month through the date; yellow while upcoming', async () => {

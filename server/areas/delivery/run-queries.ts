@@ -4,15 +4,18 @@ import {
   deliveryStopStatus,
   type TDeliveryRunRow,
   type TRunJobRow,
+  type TStopKey,
 } from '../../../src/contract';
 import {
   customers,
+  deliveryKeys,
   deliveryRunJobs,
   deliveryRuns,
   gpsLocations,
   postcodeCentroids,
   salesOrders,
   sites,
+  users,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
@@ -88,7 +91,7 @@ export async function getRun(db: Db, siteId: string, runId: number): Promise<Run
 /** The stops of a run in map order (the saved map order, else the run sequence). */
 export async function runJobs(db: Db, siteId: string, runId: number): Promise<TRunJobRow[]> {
   await getRun(db, siteId, runId);
-  const rows = await db
+  const stops = db
     .select({
       sales_order_header_id: deliveryRunJobs.sales_order_id,
       sales_order: salesOrders.sales_order,
@@ -133,13 +136,51 @@ export async function runJobs(db: Db, siteId: string, runId: number): Promise<TR
       asc(deliveryRunJobs.delivery_run_sequence),
       asc(deliveryRunJobs.sales_order_id),
     );
+  const [rows, keys] = await Promise.all([stops, runKeys(db, siteId, runId)]);
   return rows.map((r) => ({
     ...r,
     lat: r.lat == null ? null : Number(r.lat),
     lng: r.lng == null ? null : Number(r.lng),
     delivery_point_name: r.customer_name,
     status: deliveryStopStatus(r.completed),
+    keys: keys.get(r.customer_id) ?? [],
   }));
+}
+
+/** The key cabinet's keys of the run's customers, by customer code, each customer's by name. */
+async function runKeys(db: Db, siteId: string, runId: number): Promise<Map<string, TStopKey[]>> {
+  const byCustomer = new Map<string, TStopKey[]>();
+  const found = await db
+    .select({
+      customer_code: deliveryKeys.customer_code,
+      key_name: deliveryKeys.key_name,
+      key_number: deliveryKeys.key_number,
+      colour: deliveryKeys.colour,
+      special_instructions: deliveryKeys.special_instructions,
+      entry_notes: deliveryKeys.entry_notes,
+      exit_notes: deliveryKeys.exit_notes,
+      checked_out_to: sql<
+        string | null
+      >`coalesce(nullif(${users.display_name}, ''), ${deliveryKeys.checkout_user})`,
+    })
+    .from(deliveryKeys)
+    .leftJoin(users, eq(users.user_id, deliveryKeys.checkout_user))
+    .where(
+      and(
+        eq(deliveryKeys.site_id, siteId),
+        sql`${deliveryKeys.customer_code} IN (
+          SELECT o.customer_code FROM ${deliveryRunJobs} j
+          JOIN ${salesOrders} o ON o.site_id = j.site_id AND o.sales_order_id = j.sales_order_id
+          WHERE j.site_id = ${siteId} AND j.delivery_run_id = ${runId})`,
+      ),
+    )
+    .orderBy(asc(deliveryKeys.key_name));
+  for (const { customer_code, ...key } of found) {
+    const list = byCustomer.get(customer_code) ?? [];
+    list.push(key);
+    byCustomer.set(customer_code, list);
+  }
+  return byCustomer;
 }
 
 /** Day colours from the first of the month through `date`: YELLOW while a job is upcoming. */

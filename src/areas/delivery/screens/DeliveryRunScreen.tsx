@@ -19,6 +19,7 @@ import {
   useSiteId,
 } from '../../../ui';
 import { fetchRunMap, optimiseRoute, saveMapOrder } from '../api';
+import StopKeys from '../components/StopKeys';
 import { deliveryKeys } from '../keys';
 
 const RunMap = lazy(() => import('../components/RunMap'));
@@ -199,6 +200,7 @@ export default function DeliveryRunScreen() {
                     <td>
                       {s.customer_name}
                       <span className="block text-xs text-slate-600">{s.sales_order}</span>
+                      <StopKeys keys={s.keys} />
                     </td>
                     <td>{s.address}</td>
                     <td>
