@@ -3,7 +3,10 @@ import { adminAtSxd } from './helpers';
 
 test('the admin uploads, downloads and deletes a file of the cabinet', async ({ page }) => {
   await adminAtSxd(page);
-  await page.goto('/files');
+  // The files sit beside the transactions: the Transaction Explorer links to them.
+  await page.goto('/transactions');
+  await page.getByRole('link', { name: 'Files', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'File Cabinet' })).toBeVisible();
   const files = page.getByRole('table', { name: 'Files' });
   await expect(files.getByRole('row', { name: /Dock safety checklist\.txt/ })).toBeVisible();
 

@@ -152,11 +152,50 @@ const deliveryKeyCall = <I extends z.ZodType, O extends z.ZodType>(
   output: O,
 ) => actionContract({ service: 'delivery1', entity: 'key', action, input, output });
 
+/**
+ * The delivery service's names of a key's fields (document 1 section 3 "Delivery key"):
+ * key_colour for colour and customer_id for customer_code are taken on input (the cabinet's
+ * own name wins when both are sent) and answered beside the cabinet's names, with user_id for
+ * the user holding the key.
+ */
+const specNames = { key_colour: optional(30), customer_id: optional(20) };
+type SpecNamed = {
+  colour?: string;
+  customer_code?: string;
+  key_colour?: string;
+  customer_id?: string;
+};
+const toCabinetNames = <T extends SpecNamed>({ key_colour, customer_id, ...d }: T) => ({
+  ...d,
+  colour: d.colour || key_colour,
+  customer_code: d.customer_code || customer_id,
+});
+export const ZDelivery1KeyRow = ZDeliveryKeyRow.extend({
+  key_colour: z.string(),
+  customer_id: z.string(),
+  user_id: z.string().nullable(),
+});
+export type TDelivery1Key = z.output<typeof ZDelivery1KeyRow>;
+export const delivery1Key = (key: TDeliveryKey): TDelivery1Key => ({
+  ...key,
+  key_colour: key.colour,
+  customer_id: key.customer_code,
+  user_id: key.checkout_user,
+});
+
 export const DELIVERY1_KEY_CALLS = {
-  list: deliveryKeyCall('list', ZDeliveryKeyList, ZDeliveryKeyRow),
-  /** key_name and customer_code needed. */
-  add: deliveryKeyCall('add', keyFields.superRefine(requireNew), ZDeliveryKeyRow),
+  list: deliveryKeyCall('list', ZDeliveryKeyList, ZDelivery1KeyRow),
+  /** key_name and customer_code (or customer_id) needed. */
+  add: deliveryKeyCall(
+    'add',
+    keyFields.extend(specNames).transform(toCabinetNames).superRefine(requireNew),
+    ZDelivery1KeyRow,
+  ),
   /** Only the non-empty fields sent change. */
-  update: deliveryKeyCall('update', keyFields.extend({ key_id: fields.id() }), ZDeliveryKeyRow),
-  delete: deliveryKeyCall('delete', ZKeyId, ZDeliveryKeyRow),
+  update: deliveryKeyCall(
+    'update',
+    keyFields.extend({ ...specNames, key_id: fields.id() }).transform(toCabinetNames),
+    ZDelivery1KeyRow,
+  ),
+  delete: deliveryKeyCall('delete', ZKeyId, ZDelivery1KeyRow),
 };

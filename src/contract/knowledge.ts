@@ -32,7 +32,7 @@ export const KNOWLEDGE_MESSAGES = {
     `There was a problem loading this article. If the problem persists, please contact support - ${detail}`,
   saveFailed: (detail: string) =>
     `There was a problem updating the article, if the problem persists please contact support - ${detail}`,
-  notFound: 'This article was not found',
+  notFound: MESSAGES.helpMissing,
   writeAtGlobal: 'Knowledge articles are written at site GLOBAL',
 } as const;
 

@@ -117,6 +117,7 @@ export const NAV_ADMIN: TNavItem[] = [
   { label: 'EntityScripts', to: '/entity_script', rule: { perm: ['script', 'view'] } },
   { label: 'Entity Scripts V2', to: '/entity_script_v2', rule: { perm: ['script', 'view'] } },
   { label: 'SQL Commands', to: '/sql_command', rule: { perm: ['admin', 'view'] } },
+  { label: 'File Cabinet', to: '/files', rule: { perm: ['admin', 'view'] } },
   { label: 'Urls', to: '/url', rule: { perm: ['admin', 'view'] } },
   { label: 'Courier Integration', to: '/admin/ofr', rule: { perm: ['admin', 'view'] } },
   { label: 'Task Master', to: '/admin/taskmaster', rule: { perm: ['admin', 'view'] } },

@@ -94,6 +94,8 @@ export const REPORT_MESSAGES = {
   mailed: (report: string, rows: number, to: string) =>
     `Report ${report}: ${rows} row(s) mailed to ${to}`,
   listing: (error: string) => MESSAGES.somethingWentWrongDetail(error),
+  getting: (report: string, error: string) =>
+    `There was a problem getting the report '${report}', if the problem persists please contact support - ${error}`,
 } as const;
 
 const code = () =>

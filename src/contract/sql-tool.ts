@@ -7,10 +7,14 @@ import { text } from './fields';
  * limits and messages, shared by the server's query runner and the screens.
  */
 
-/** Databases the SQL query screen offers (document 3 section 5; staging is the default). */
-export const SQL_DATABASES = ['staging', '{product}'] as const;
+/**
+ * Databases the SQL query screen offers (document 3 section 5; staging is the default). The
+ * product keeps its data in one database: each name reads the site's rows of it, confined by
+ * the query role.
+ */
+export const SQL_DATABASES = ['staging', 'wms'] as const;
 /** The command runner's databases (SQL Commands screen). */
-export const SQL_COMMAND_DATABASES = ['staging', '{product}', 'history', 'global'] as const;
+export const SQL_COMMAND_DATABASES = ['staging', 'wms', 'history', 'global'] as const;
 export const SQL_QUERY_TYPES = ['select', 'update'] as const;
 export type TSqlQueryType = (typeof SQL_QUERY_TYPES)[number];
 export const SQL_DEFAULTS = { database: 'staging', query_type: 'select' } as const;

@@ -36,6 +36,7 @@ describe('navigation menus', () => {
     const menus = labels(ctx(ALL));
     expect(menus.Printing).toEqual(['Printer Sets', 'Labels', 'Interfaces', 'Templates']);
     expect(menus.Admin).toContain('Connector Users');
+    expect(menus.Admin).toContain('File Cabinet');
     expect(menus.Admin).not.toContain('Site Setup'); // GLOBAL only
     expect(menus.Site).toEqual(['Project']); // Myob EXO needs erp_interface MYOB_EXO
     expect(menus.Delivery).toEqual(['Consignments', 'Consignments (list)']); // no delivery app

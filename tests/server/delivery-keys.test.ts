@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALARM_CODE_MASK,
   DELIVERY_KEY_MESSAGES as M,
+  type TDelivery1Key,
   type TDeliveryKey,
   type TEnvelopeAnswer,
   type TSiteMember,
@@ -283,5 +284,40 @@ describe('the delivery service’s key calls (delivery1 / key)', () => {
     expect(deleted.status).toBe(200);
     expect((await delivery(admin, 'delete', { key_id: id })).status).toBe(404);
     expect(await snapshot(server.db, deliveryKeys)).toBe(before);
+  });
+
+  it('takes and answers the specification’s field names: key_colour, customer_id, user_id', async () => {
+    const admin = await server.login('admin');
+    const added = await delivery<TDelivery1Key>(admin, 'add', {
+      key_name: 'Geelong cool room',
+      customer_id: 'GEELWF',
+      key_colour: 'Yellow',
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.results[0]).toMatchObject({
+      customer_code: 'GEELWF',
+      customer_id: 'GEELWF',
+      colour: 'Yellow',
+      key_colour: 'Yellow',
+      user_id: null,
+    });
+    const id = added.body.results[0]!.key_id;
+    const changed = await delivery<TDelivery1Key>(admin, 'update', {
+      key_id: id,
+      key_colour: 'Purple',
+    });
+    expect(changed.body.results[0]).toMatchObject({ colour: 'Purple', key_colour: 'Purple' });
+    // The cabinet's own name wins when both are sent.
+    const both = await delivery<TDelivery1Key>(admin, 'update', {
+      key_id: id,
+      colour: 'Orange',
+      key_colour: 'Pink',
+    });
+    expect(both.body.results[0]).toMatchObject({ colour: 'Orange', key_colour: 'Orange' });
+    const out = (await delivery<TDelivery1Key>(admin, 'list', { locked_only: true })).body.results;
+    const bruiga = out.find((k) => k.key_name === 'Brunswick IGA roller door')!;
+    expect(bruiga.user_id).toBe(bruiga.checkout_user);
+    expect(bruiga.user_id).toBe('floor');
+    expect((await delivery(admin, 'delete', { key_id: id })).status).toBe(200);
   });
 });

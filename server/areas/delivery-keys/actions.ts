@@ -1,6 +1,7 @@
 import {
   DELIVERY1_KEY_CALLS,
   DELIVERY_KEY_CALLS,
+  delivery1Key,
   type TDeliveryKeyItem,
 } from '../../../src/contract';
 import type { ActionContext, AnyAction } from '../action-types';
@@ -121,17 +122,17 @@ export const delivery1KeyActions: AnyAction[] = [
       'customers with an order on that run still to deliver). The alarm code is masked for a ' +
       'caller without update on admin.',
     async handler(ctx, data) {
-      return listKeys(ctx.db, ctx.siteId, data, seesAlarm(ctx));
+      return (await listKeys(ctx.db, ctx.siteId, data, seesAlarm(ctx))).map(delivery1Key);
     },
   }),
   defineAction({
     contract: DELIVERY1_KEY_CALLS.add,
     permission: { module: 'admin', flag: 'update' },
     description:
-      'Add a key: key_name and customer_code needed; colour, alarm_code, key_number, ' +
+      'Add a key: key_name and customer_code (or customer_id) needed; colour (or key_colour), alarm_code, key_number, ' +
       'special_instructions, entry_notes and exit_notes optional. The customer must exist at ' +
       'the site (400); the key name is unique at the site (409).',
-    handler: (ctx, data) => saveAndRead(ctx, data),
+    handler: async (ctx, data) => (await saveAndRead(ctx, data)).map(delivery1Key),
   }),
   defineAction({
     contract: DELIVERY1_KEY_CALLS.update,
@@ -139,12 +140,12 @@ export const delivery1KeyActions: AnyAction[] = [
     description:
       'Change key key_id: only the non-empty fields sent change (404 when missing; the same ' +
       'customer and name rules as add).',
-    handler: (ctx, data) => saveAndRead(ctx, data),
+    handler: async (ctx, data) => (await saveAndRead(ctx, data)).map(delivery1Key),
   }),
   defineAction({
     contract: DELIVERY1_KEY_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
     description: 'Delete key key_id. results[0]: the deleted key; 404 when missing.',
-    handler: (ctx, data) => deleteAndRead(ctx, data.key_id),
+    handler: async (ctx, data) => (await deleteAndRead(ctx, data.key_id)).map(delivery1Key),
   }),
 ];

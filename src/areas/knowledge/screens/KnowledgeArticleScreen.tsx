@@ -201,12 +201,18 @@ function ArticlePage({ article }: { article: TKnowledgeAnswer | null }) {
           </div>
         )}
       </div>
-      <article
-        aria-label="Article"
-        className="rich-text rounded-xl border border-slate-200 p-4"
-        // Sanitised again on display: the store may hold text saved before the rules changed.
-        dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.content) }}
-      />
+      {article.content.trim() === '' ? (
+        <p aria-label="Article" className="rounded-xl border border-slate-200 p-4 text-slate-700">
+          {M.notFound}
+        </p>
+      ) : (
+        <article
+          aria-label="Article"
+          className="rich-text rounded-xl border border-slate-200 p-4"
+          // Sanitised again on display: the store may hold text saved before the rules changed.
+          dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.content) }}
+        />
+      )}
       <ConfirmDialog
         open={deleting}
         title="Delete article"

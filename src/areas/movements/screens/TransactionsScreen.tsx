@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   ALL_WAREHOUSES,
   MOVEMENT_ACTION_LABELS,
   MOVEMENT_MESSAGES,
   MOVEMENT_TYPES,
   movementStatus,
+  can,
   todayIn,
   zonedDayRange,
   type TTransactionList,
@@ -21,6 +22,7 @@ import {
   Select,
   StatusBadge,
   errorText,
+  useNavContext,
   useSiteLookups,
   useWorkContext,
   type TDateRange,
@@ -69,6 +71,7 @@ export default function TransactionsScreen() {
   const siteId = context?.site_id ?? '';
   const zone = useSiteZone();
   const navigate = useNavigate();
+  const { permissions } = useNavContext();
   const lookups = useSiteLookups(siteId || undefined).data;
   const today = todayIn(zone);
   const [warehouse, setWarehouse] = useState(context?.warehouse ?? ALL_WAREHOUSES);
@@ -97,7 +100,14 @@ export default function TransactionsScreen() {
   if (!context) return null;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Transaction Explorer</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Transaction Explorer</h1>
+        {can(permissions, 'admin', 'view') && (
+          <Link to="/files" className="inline-flex min-h-11 items-center text-brand-700 underline">
+            Files
+          </Link>
+        )}
+      </div>
       <div className="grid grid-cols-1 items-end gap-3 md:grid-cols-3">
         <Select
           label="Warehouse"

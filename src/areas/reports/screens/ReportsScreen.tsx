@@ -6,6 +6,7 @@ import {
   BLANK_REPORT,
   GLOBAL_SITE,
   REPORT_OWN_VARIANT,
+  REPORT_MESSAGES as M,
   REPORT_SEARCH_TYPES,
   ZReportDefinition,
   can,
@@ -72,7 +73,14 @@ export default function ReportsScreen() {
   const reload = () => queryClient.invalidateQueries({ queryKey: reportKeys.all });
 
   const openEditor = async (row: TReportRow) => {
-    const detail = await fetchReport(row.report);
+    setImportNote(null);
+    let detail: Awaited<ReturnType<typeof fetchReport>>;
+    try {
+      detail = await fetchReport(row.report);
+    } catch (e) {
+      setImportNote({ ok: false, text: M.getting(row.label || row.report, errorText(e)) });
+      return;
+    }
     const { list_options: _options, site_id: _site, updated_at: _at, ...definition } = detail;
     if (mayEdit && row.site_id === siteId) editor.edit(definition);
     else editor.view(definition);
