@@ -3,6 +3,7 @@ import { actionContract, callView } from './action-contract';
 import { instant } from './answer-fields';
 import { int, oneOf, text } from './fields';
 import { DOCUMENT_CALLS } from './help';
+import { MESSAGES } from './messages';
 import { formatInZone } from './movements';
 import type { TVariant } from './status-colours';
 import { REPORT_TASK_PAYLOAD } from './reports';
@@ -167,8 +168,7 @@ export const TASK_MESSAGES = {
     `The task ran for ${seconds} s, past its limit of ${limit} s`,
   abandoned: (lockedTime: string, limit: number) =>
     `The run started at ${lockedTime} did not finish within ${limit} s`,
-  listError:
-    'There was a problem getting the tasks. If the problem persists, please contact support',
+  listError: (detail: string) => MESSAGES.somethingWentWrongDetail(detail),
   saved: 'Task saved',
   runNowInactive: 'Only an active task can be run. Make it active first',
   runNowQueued: "The task runs at the scheduler's next tick (within a minute)",

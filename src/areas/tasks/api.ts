@@ -9,7 +9,7 @@ import {
   type TTask,
   type TTaskForm,
 } from '../../contract';
-import { isRefusal } from '../../ui';
+import { errorText, isRefusal } from '../../ui';
 
 /** The site's tasks (document store, document_type TASK_MASTER). */
 export async function fetchTasks(): Promise<TTask[]> {
@@ -20,7 +20,7 @@ export async function fetchTasks(): Promise<TTask[]> {
       { quietErrors: true },
     );
   } catch (e) {
-    throw isRefusal(e) ? e : new Error(TASK_MESSAGES.listError);
+    throw isRefusal(e) ? e : new Error(TASK_MESSAGES.listError(errorText(e)), { cause: e });
   }
 }
 
