@@ -170,24 +170,26 @@ function checkLayout<T extends TLayout>(label: T, ctx: z.RefinementCtx): T {
   return { ...label, width: size.width, depth: size.depth };
 }
 
-/** A label as the editor saves it. */
-export const ZLabel = z
-  .object({
-    label: labelCode(),
-    label_description: fields
-      .text(200)
-      .trim()
-      .nullish()
-      .transform((v) => v ?? ''),
-    ...labelLayout,
-  })
-  .transform(checkLayout);
+const labelFields = {
+  label: labelCode(),
+  label_description: fields
+    .text(200)
+    .trim()
+    .nullish()
+    .transform((v) => v ?? ''),
+  ...labelLayout,
+};
+
+/** A label as the editor holds and saves it (it always chooses what the label is printed for). */
+export const ZLabel = z.object(labelFields).transform(checkLayout);
 export type TLabel = z.output<typeof ZLabel>;
+/** What a new label is printed for when none is chosen (the blank label's entity). */
+export const DEFAULT_LABEL_ENTITY: TLabelEntity = 'licence_plate';
 export const BLANK_LABEL: TLabel = {
   label: '',
   label_description: '',
   label_format: 'ZEBRA',
-  entity: 'licence_plate',
+  entity: DEFAULT_LABEL_ENTITY,
   label_size: DEFAULT_LABEL_SIZE,
   width: 100,
   depth: 150,
@@ -231,7 +233,15 @@ export const ZLabelKey = z.object({
   site_id: fields.text(40).nullish(),
 });
 export type TLabelKey = z.output<typeof ZLabelKey>;
-export const ZLabelCheck = z.object({ labels: z.array(ZLabel).min(1).max(LABEL_BATCH) });
+/**
+ * A label as `label check` saves it. Document 3 "Label" names no entity, so it may be left
+ * out: a new label is printed for DEFAULT_LABEL_ENTITY, an existing one keeps its own.
+ */
+export const ZLabelSave = z
+  .object({ ...labelFields, entity: labelFields.entity.nullish() })
+  .transform(checkLayout);
+export type TLabelSave = z.output<typeof ZLabelSave>;
+export const ZLabelCheck = z.object({ labels: z.array(ZLabelSave).min(1).max(LABEL_BATCH) });
 export const ZLabelDelete = z.object({
   labels: z
     .array(ZLabelKey.pick({ label: true, label_format: true }))

@@ -70,6 +70,38 @@ describe('labels (envelope: printing / label)', () => {
     expect(gone.body.errors[0]!.message).toBe(M.labelNotFound('SHELF_TAG', 'ZEBRA'));
   });
 
+  it('saves a label as document 3 lists it (no entity): a new one is for packs, an update keeps its entity', async () => {
+    const token = await server.login('admin');
+    const spec = {
+      label: 'SPEC_TAG',
+      label_description: 'Spec-shaped label',
+      label_format: 'ZEBRA',
+      label_size: '100x50',
+      label_string: '^XA^FD{{ reference }}^FS^XZ',
+      depth: 50,
+      width: 100,
+      first_line_at: 0,
+      last_line_at: 0,
+      line_increment: 0,
+    };
+    const added = await call(token, 'check', { labels: [spec] });
+    expect(added.status).toBe(200);
+    expect(added.body.results[0]).toMatchObject({ label: 'SPEC_TAG', entity: 'licence_plate' });
+
+    const asLocation = await call(token, 'check', { labels: [{ ...spec, entity: 'location' }] });
+    expect(asLocation.body.results[0]!.entity).toBe('location');
+    const updated = await call(token, 'check', {
+      labels: [{ ...spec, label_description: 'Renamed' }],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.results[0]).toMatchObject({
+      label_description: 'Renamed',
+      entity: 'location',
+    });
+    const got = await call(token, 'get', { label: 'SPEC_TAG' });
+    expect(got.body.results[0]).toMatchObject({ label_description: 'Renamed', entity: 'location' });
+  });
+
   it('refuses a template that does not compile with its line, and a Custom size without mm', async () => {
     const token = await server.login('admin');
     const before = await snapshot(server.db, labels);

@@ -1,4 +1,4 @@
-import { LABEL_CALLS as C } from '../../../src/contract';
+import { DEFAULT_LABEL_ENTITY, LABEL_CALLS as C } from '../../../src/contract';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { deleteLabels, getLabel, listLabels, saveLabels } from './labels';
@@ -43,7 +43,8 @@ export const labelActions: AnyAction[] = [
     permission: update,
     description:
       'Add or update labels (data.labels): label, label_description, label_format ZEBRA|PDF, ' +
-      'entity, label_size (a named size sets width and depth in mm; Custom needs both), ' +
+      `entity (optional: a new label is for ${DEFAULT_LABEL_ENTITY}, an update keeps its own), ` +
+      'label_size (a named size sets width and depth in mm; Custom needs both), ' +
       'label_string (a Jinja template; one that does not compile is refused with ' +
       '"Line N: message"), first_line_at, last_line_at, line_increment (dots). All or nothing. ' +
       'results: the saved labels.',

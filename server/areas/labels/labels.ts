@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
+  DEFAULT_LABEL_ENTITY,
   LABEL_ENTITY_NAMES,
   LABEL_MESSAGES as M,
   searchTermReady,
-  type TLabel,
+  type TLabelSave,
   type TLabelEntity,
   type TLabelFormat,
   type TLabelRow,
@@ -97,9 +98,14 @@ export async function templateProblem(source: string): Promise<string | undefine
 
 /**
  * Add or update labels. Every label is checked before anything is written: one sent twice or
- * a template that does not compile refuses the whole call, one message each.
+ * a template that does not compile refuses the whole call, one message each. A label sent
+ * without its entity is added for DEFAULT_LABEL_ENTITY, or updated keeping its own.
  */
-export async function saveLabels(db: Db, siteId: string, items: TLabel[]): Promise<TLabelRow[]> {
+export async function saveLabels(
+  db: Db,
+  siteId: string,
+  items: TLabelSave[],
+): Promise<TLabelRow[]> {
   const refusals: TMessage[] = [];
   const seen = new Set<string>();
   for (const item of items) {
@@ -113,11 +119,11 @@ export async function saveLabels(db: Db, siteId: string, items: TLabel[]): Promi
   if (refusals.length > 0) throw new RuleErrors(refusals);
   const saved: TLabelRow[] = [];
   for (const item of items) {
-    const { label, label_format, ...rest } = item;
-    const set = { ...rest, updated_at: new Date() };
+    const { label, label_format, entity, ...rest } = item;
+    const set = { ...rest, ...(entity ? { entity } : {}), updated_at: new Date() };
     await db
       .insert(labels)
-      .values({ site_id: siteId, label, label_format, ...set })
+      .values({ site_id: siteId, label, label_format, entity: DEFAULT_LABEL_ENTITY, ...set })
       .onConflictDoUpdate({ target: [labels.site_id, labels.label, labels.label_format], set });
     saved.push(await getLabel(db, siteId, label, label_format));
   }
