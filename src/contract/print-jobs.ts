@@ -70,14 +70,17 @@ export const DEFAULT_LABELS: Partial<Record<(typeof LABEL_ENTITIES)[number], str
 
 const code = (max = 40) => fields.text(max).trim().min(1);
 
-/** The number of labels: an integer from 1, a numeric string read as one (document 3). */
+/**
+ * The number of labels, read as a whole number (document 3 "read as an integer"): a number or
+ * a numeric string, its fraction dropped ("2.5" prints 2), then from 1 to PRINT_MAX_COPIES.
+ */
 export const ZCopies = z
   .union([z.number(), z.string().trim()])
   .nullish()
   .transform((v, ctx) => {
     if (v == null || v === '') return DEFAULT_LABEL_COPIES;
-    const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > PRINT_MAX_COPIES) {
+    const n = Math.trunc(typeof v === 'number' ? v : Number(v));
+    if (!Number.isFinite(n) || n < 1 || n > PRINT_MAX_COPIES) {
       ctx.addIssue({ code: 'custom', message: fields.answered(PRINT_MESSAGES.copies) });
       return z.NEVER;
     }

@@ -214,6 +214,32 @@ describe('printing printing print: labels over raw TCP', () => {
     );
   });
 
+  it('reads copies as a whole number: "2.5" and 2.9 print 2; under 1 or over 999 are refused', async () => {
+    for (const copies of ['2.5', 2.9]) {
+      const res = await print(admin, {
+        label: 'T_ADHOC',
+        print_string: '^XA^FDCOPIES^FS^XZ',
+        copies,
+        printer_set: 'T-GOOD',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.results.map((j) => [j.counter, j.copies])).toEqual([
+        ['1 of 2', 2],
+        ['2 of 2', 2],
+      ]);
+    }
+    for (const copies of ['0.5', 1000, 'two']) {
+      const res = await print(admin, {
+        label: 'T_ADHOC',
+        print_string: '^XA^FDCOPIES^FS^XZ',
+        copies,
+        printer_set: 'T-GOOD',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]!.message).toBe(M.copies);
+    }
+  });
+
   it('prints a print_string as given', async () => {
     const before = good.prints.length;
     const res = await print(admin, {

@@ -27,7 +27,8 @@ export const printActions: AnyAction[] = [
     description:
       'Print labels (warehouse module, update). Either label (+ label_format, default ZEBRA), ' +
       'label_type (the entity) and keys (its records: location codes, SSCCs, order numbers, ' +
-      'run codes...) with copies (integer from 1, "2" is read as 2, default 1), rendered with ' +
+      'run codes...) with copies (1 to 999, a number or numeric string read as a whole number: ' +
+      '"2.5" prints 2; default 1), rendered with ' +
       'the site’s label; or a print_string (a label already made) with label and optional ' +
       'label_type, reference, copies. Sent to the printer the printer set (data.printer_set, ' +
       'else the user’s current set) maps the label + format to, over raw TCP, then asked ~HS; ' +

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_LABEL_COPIES, type TPrintJob } from '../../contract';
+import { DEFAULT_LABEL_COPIES, PRINT_MESSAGES as M, type TPrintJob } from '../../contract';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { errorText } from '../error-text';
@@ -10,6 +10,7 @@ import { Select } from '../Select';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
 import {
+  readCopies,
   retryPrintJob,
   sendPrint,
   type TPrintOutcome,
@@ -68,8 +69,10 @@ export default function PrintPopup({ request, currentSet, onClose }: PrintPopupP
 
   const print = () => {
     const where = target();
-    if (!where) return setError('Choose a printer set, or print to your email');
-    void run(() => sendPrint(request, where, copies.trim() === '' ? undefined : copies));
+    if (!where) return setError(M.noDestination);
+    const count = readCopies(copies);
+    if ('error' in count) return setError(count.error);
+    void run(() => sendPrint(request, where, count.copies));
   };
 
   const failed = outcome?.jobs.filter((j) => j.status === 'failed') ?? [];

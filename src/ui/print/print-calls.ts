@@ -6,6 +6,7 @@ import {
   type ActionInput,
   type TPrintInput,
   type TPrintJob,
+  ZCopies,
 } from '../../contract';
 import { isRefusal } from '../error-text';
 
@@ -40,6 +41,15 @@ async function guarded<T>(run: () => Promise<T>, failure: string): Promise<T> {
   } catch (e) {
     throw isRefusal(e) ? e : new Error(failure);
   }
+}
+
+/**
+ * The popup's Number of Copies read as the print call reads it (ZCopies): a whole number, its
+ * fraction dropped, empty for the default; else the message saying what is allowed.
+ */
+export function readCopies(text: string): { copies: number } | { error: string } {
+  const read = ZCopies.safeParse(text);
+  return read.success ? { copies: read.data } : { error: M.copies };
 }
 
 /** Print (one request_id per call, so a lost answer sent again never prints twice). */
