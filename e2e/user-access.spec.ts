@@ -42,6 +42,18 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
   const tasRow = page.getByRole('table', { name: 'User Sites' }).getByRole('row', { name: /TAS/ });
   await expect(tasRow).toContainText('HBT');
 
+  // Its timezone: the site's local zone to start with; changed, it stays changed.
+  await tasRow.getByRole('button', { name: 'Edit' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit site TAS' });
+  await expect(editDialog.getByLabel('Timezone')).toHaveValue('Australia/Hobart');
+  await editDialog.getByLabel('Timezone').selectOption('Australia/Perth');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  await tasRow.getByRole('button', { name: 'Edit' }).click();
+  await expect(editDialog.getByLabel('Timezone')).toHaveValue('Australia/Perth');
+  await editDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editDialog).toBeHidden();
+
   // Its warehouse link, with a work centre.
   await tasRow.getByRole('button', { name: 'Warehouses' }).click();
   const whDialog = page.getByRole('dialog', { name: 'User Site Warehouses: TAS' });

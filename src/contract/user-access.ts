@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { actionContract, callView } from './action-contract';
 import { DOCUMENT_CALLS } from './help';
 import * as fields from './fields';
+import { MESSAGES } from './messages';
 import { ZPermissionFlags, type TModule, type TPermissionFlags } from './permissions';
 import { DEFAULT_RUN_TYPE, RUN_TYPES } from './runs';
+import { SITE_MESSAGES, isTimeZone } from './sites';
 
 /**
  * User access (document 3 sections 2-8): connector users (service `user`, entity `user`),
@@ -57,6 +59,8 @@ export const USER_ACCESS_MESSAGES = {
     `There was a problem getting the logged on users, if the problem persists please contact support - ${detail}`,
   clockOff: (detail: string) =>
     `There was a problem clocking off the user, if the problem persists please contact support - ${detail}`,
+  /** Document 3 section 8 "Listing". */
+  listGet: (detail: string) => MESSAGES.somethingWentWrongDetail(detail),
   // The server's refusals.
   userNotFound: (userId: string) => `User '${userId}' was not found`,
   userNotAdministered: (userId: string) =>
@@ -84,6 +88,7 @@ export const USER_ACCESS_MESSAGES = {
   siteDocumentRequired: (type: string) =>
     `Give the site_document of the user's ${type} records ({user_id}-${type})`,
   displayNameRequired: 'A display name is required',
+  roleElsewhere: "A user's role is changed on the Site Users screen",
   clockOffOnly: 'Only clock_off true is supported',
   notSignedIn: (userId: string) => `User '${userId}' is not a user of this site`,
 } as const;
@@ -123,6 +128,11 @@ const optionalText = (max: number) =>
     .trim()
     .nullish()
     .transform((v) => (v ? v : null));
+/** A user's own name and email as user access saves them (USER documents, connector check). */
+const userIdentity = {
+  display_name: fields.text(120).trim().optional(),
+  email_address: optionalText(200),
+};
 
 // ---- Connector users (service user, entity user) ---------------------------------------------
 
@@ -191,6 +201,11 @@ const ZFlagsIn = z.object({
 
 export const ZConnectorUserSave = z.object({
   user_id: userId(),
+  /** The user's own record: left out, kept; given, saved as a USER document saves it. */
+  display_name: userIdentity.display_name,
+  email_address: userIdentity.email_address.optional(),
+  /** Answered by get; a different role is refused (the Site Users screen changes it). */
+  role: fields.text(40).trim().optional(),
   run_type: fields
     .oneOf(RUN_TYPES, `run_type is one of ${RUN_TYPES.join(', ')}`)
     .default(DEFAULT_RUN_TYPE),
@@ -301,7 +316,13 @@ export const ZUserSiteFields = z.object({
   work_centre: optionalText(40),
   /** Document 3 spells it work_center. */
   work_center: optionalText(40),
-  timezone: optionalText(60),
+  /** An IANA zone; missing or empty keeps the stored one (a new link: the site's local zone). */
+  timezone: fields
+    .text(60)
+    .trim()
+    .refine((v) => v === '' || isTimeZone(v), SITE_MESSAGES.timezone)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 export const ZUserSiteWarehouseFields = z.object({
@@ -327,8 +348,7 @@ export const ZUserPermissionFields = z.object({
 
 export const ZUserFields = z.object({
   user_id: userId().optional(),
-  display_name: fields.text(120).trim().optional(),
-  email_address: optionalText(200),
+  ...userIdentity,
   staff_id: optionalText(40),
   contact_phone: optionalText(40),
 });

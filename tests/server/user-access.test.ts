@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   MODULE_CODES,
+  SITE_MESSAGES,
   SITE_USER_MESSAGES,
   USER_ACCESS_MESSAGES as M,
   type TClockOffResult,
@@ -309,6 +310,85 @@ describe('USER_SITE and USER_SITE_WAREHOUSE documents', () => {
     expect(noSite.body.errors[0]!.message).toBe(M.notUserOfSite('site.user', 'TAS'));
   });
 
+  it('keeps a user site’s timezone when a save sends none, stores a zone sent, refuses one that is not a zone', async () => {
+    const token = await server.login('admin');
+    await newUser(token, 'zone.user');
+    const sites = 'zone.user-USER_SITE';
+    const stored = async () =>
+      (
+        await rows<{ timezone: string | null; current_warehouse: string | null }>(
+          server.db,
+          sql`SELECT timezone, current_warehouse FROM wms.user_sites
+              WHERE user_id = 'zone.user' AND site_id = 'TAS'`,
+        )
+      )[0];
+    const added = await doc(token, 'add', {
+      item: {
+        document_type: 'USER_SITE',
+        site_document: sites,
+        document_id: 'TAS',
+        current_warehouse: 'HBT',
+        timezone: 'Australia/Perth',
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.results[0]).toMatchObject({ timezone: 'Australia/Perth' });
+
+    // The modal's save: no timezone (or an empty one) keeps the stored zone.
+    const kept = await doc(token, 'add', {
+      item: {
+        document_type: 'USER_SITE',
+        site_document: sites,
+        document_id: 'TAS',
+        current_warehouse: 'LST',
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.results[0]).toMatchObject({
+      timezone: 'Australia/Perth',
+      current_warehouse: 'LST',
+    });
+    const updated = await doc(token, 'update', {
+      record: {
+        document_type: 'USER_SITE',
+        site_document: sites,
+        document_id: 'TAS',
+        current_warehouse: 'HBT',
+        timezone: '',
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(await stored()).toEqual({ timezone: 'Australia/Perth', current_warehouse: 'HBT' });
+
+    const changed = await doc(token, 'update', {
+      record: {
+        document_type: 'USER_SITE',
+        site_document: sites,
+        document_id: 'TAS',
+        current_warehouse: 'HBT',
+        timezone: 'Pacific/Auckland',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.results[0]).toMatchObject({ timezone: 'Pacific/Auckland' });
+    expect(await stored()).toEqual({ timezone: 'Pacific/Auckland', current_warehouse: 'HBT' });
+
+    for (const timezone of ['Mars/Olympus_Mons', 'Sydney', 'Australia/Sydney; drop']) {
+      const refused = await doc(token, 'add', {
+        item: {
+          document_type: 'USER_SITE',
+          site_document: sites,
+          document_id: 'TAS',
+          current_warehouse: 'LST',
+          timezone,
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]!.message).toBe(SITE_MESSAGES.timezone);
+    }
+    expect(await stored()).toEqual({ timezone: 'Pacific/Auckland', current_warehouse: 'HBT' });
+  });
+
   it('refuses a site the caller cannot use', async () => {
     const token = await server.login('floor');
     const adminToken = await server.login('admin');
@@ -482,6 +562,86 @@ describe('connector users (user / user)', () => {
     const missing = await connector(token, 'get', { user_id: 'no.such.user' });
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0]!.message).toBe(M.userNotFound('no.such.user'));
+  });
+
+  it('check saves the display name and email given, refuses a taken email or another role, nothing written', async () => {
+    const token = await server.login('admin');
+    await newUser(token, 'conn.identity');
+    const stored = async () =>
+      (
+        await rows<{ display_name: string; email_address: string | null; role: string }>(
+          server.db,
+          sql`SELECT display_name, email_address, role FROM wms.users
+              WHERE user_id = 'conn.identity'`,
+        )
+      )[0];
+    const got = (await connector<TConnectorUser>(token, 'get', { user_id: 'conn.identity' })).body
+      .results[0]!;
+
+    // The user as get answers it, sent back with a new name and email: both saved.
+    const saved = await connector<TConnectorUser>(token, 'check', {
+      user: {
+        ...got,
+        display_name: '  Renamed Identity ',
+        email_address: 'renamed@test.example',
+        run_type: 'Bulk',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.results[0]).toMatchObject({
+      display_name: 'Renamed Identity',
+      email_address: 'renamed@test.example',
+      role: got.role,
+      run_type: 'Bulk',
+    });
+    expect(await stored()).toEqual({
+      display_name: 'Renamed Identity',
+      email_address: 'renamed@test.example',
+      role: got.role,
+    });
+
+    // Left out: kept.
+    const settingsOnly = await connector<TConnectorUser>(token, 'check', {
+      user: { user_id: 'conn.identity', run_type: 'Bulk', erp_user_id: 'EXO-9' },
+    });
+    expect(settingsOnly.status).toBe(200);
+    expect(await stored()).toMatchObject({
+      display_name: 'Renamed Identity',
+      email_address: 'renamed@test.example',
+    });
+
+    const erpOf = async () =>
+      (
+        await rows<{ erp_user_id: string | null }>(
+          server.db,
+          sql`SELECT erp_user_id FROM wms.user_connector_settings WHERE user_id = 'conn.identity'`,
+        )
+      )[0]!.erp_user_id;
+    const refusals = [
+      [{ email_address: 'FLOOR@wms.example' }, 409, M.emailTaken('FLOOR@wms.example')],
+      [{ display_name: '  ' }, 400, M.displayNameRequired],
+      [{ role: got.role === 'admin' ? 'guest' : 'admin' }, 400, M.roleElsewhere],
+    ] as const;
+    for (const [change, status, message] of refusals) {
+      const refused = await connector(token, 'check', {
+        user: { user_id: 'conn.identity', erp_user_id: 'EXO-CHANGED', ...change },
+      });
+      expect(refused.status).toBe(status);
+      expect(refused.body.errors[0]!.message).toBe(message);
+    }
+    expect(await stored()).toEqual({
+      display_name: 'Renamed Identity',
+      email_address: 'renamed@test.example',
+      role: got.role,
+    });
+    expect(await erpOf()).toBe('EXO-9');
+
+    // An email cleared is saved as none.
+    const cleared = await connector<TConnectorUser>(token, 'check', {
+      user: { user_id: 'conn.identity', email_address: '' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.results[0]!.email_address).toBeNull();
   });
 
   it('copies a user: lists the source documents and adds them under the new user id', async () => {

@@ -49,7 +49,9 @@ export const userAccessActions: AnyAction[] = [
     contract: CONNECTOR_USER_CALLS.check,
     permission: { module: 'admin', flag: 'update' },
     description:
-      'Save a connector user (data.user): run_type, erp_user_id, wms_user_id, the sites given ' +
+      'Save a connector user (data.user): display_name and email_address when given (an email ' +
+      'another user has is a 409; a role other than the stored one is refused: the Site Users ' +
+      'screen changes it), run_type, erp_user_id, wms_user_id, the sites given ' +
       '(current warehouse, printer set; user update needed at each) and the permission areas ' +
       'given at the request site (user update; no flag the caller does not hold, except the ' +
       "provider's role). results[0]: the user as get answers it.",

@@ -5,6 +5,7 @@ import {
   ERP_AREA,
   GLOBAL_SITE,
   PROVIDER_ROLE,
+  USER_ACCESS_MESSAGES as M,
   defaultConnectorPermissions,
   type ActionData,
   type CONNECTOR_USER_CALLS,
@@ -14,9 +15,11 @@ import {
 } from '../../../src/contract';
 import { userConnectorSettings, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { atSite, manageableSites, requireTargetUser } from './site-scope';
 import { requireLicenceForMember, requireWarehouse, siteOf, userSiteRows } from './site-records';
+import { updateUserIdentity } from './user-adapter';
 import { permissionRows, savePermission } from './user-permission-adapter';
 
 /** Roles a connector user list outside GLOBAL hides (document 3 section 4). */
@@ -121,15 +124,25 @@ export async function getConnectorUser(
 }
 
 /**
- * Save a connector user: run type and ERP / product user ids; the sites given (added or
- * their current warehouse and printer set changed: sites left out are kept); the permission
- * areas given, at the request site (the caller's own flags bound what may be given).
+ * Save a connector user: the display name and email address given (as a USER document saves
+ * them; a role other than the stored one is refused: the Site Users screen changes it); run
+ * type and ERP / product user ids; the sites given (added or their current warehouse and
+ * printer set changed: sites left out are kept); the permission areas given, at the request
+ * site (the caller's own flags bound what may be given).
  */
 export async function saveConnectorUser(
   ctx: ActionContext,
   data: ActionData<typeof CONNECTOR_USER_CALLS.check>['user'],
 ): Promise<TConnectorUser> {
   const id = await requireTargetUser(ctx, data.user_id);
+  const [user] = await ctx.db.select().from(users).where(eq(users.user_id, id));
+  if (data.role !== undefined && data.role !== user!.role) throw badRequest(M.roleElsewhere);
+  if (data.display_name !== undefined || data.email_address !== undefined) {
+    await updateUserIdentity(ctx.db, id, {
+      display_name: data.display_name,
+      email_address: data.email_address,
+    });
+  }
   const settings = {
     run_type: data.run_type,
     erp_user_id: data.erp_user_id,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES, USER_ACCESS_MESSAGES as M } from '../../../src/contract';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  USER_ACCESS_MESSAGES as M,
+  isAnsweredMessage,
+} from '../../../src/contract';
 import { AppError, badRequest } from '../../errors';
 import type { AdaptedDocument, DocumentCondition } from '../document-adapters';
 
@@ -42,13 +47,17 @@ export function conditionsOf(conditions: DocumentCondition[]) {
   return { eq, prefix, matches };
 }
 
-/** Parse a record's own fields with its schema; a bad field is a 400 naming it. */
+/**
+ * Parse a record's own fields with its schema; a bad field is a 400 naming it (the schema's own
+ * message when it is one the contract answers, e.g. a zone not in the list).
+ */
 export function parseFields<S extends z.ZodType>(schema: S, item: unknown): z.output<S> {
   const parsed = schema.safeParse(item);
   if (!parsed.success) {
+    const own = parsed.error.issues.find((issue) => isAnsweredMessage(issue.message));
     throw new AppError(
       ERROR_CODES.VALIDATION,
-      MESSAGES.invalidData,
+      own?.message ?? MESSAGES.invalidData,
       400,
       z.prettifyError(parsed.error),
     );

@@ -69,6 +69,36 @@ async function requireFreeEmail(db: Db, email: string | null, userId: string) {
   if (taken) throw conflict(M.emailTaken(email));
 }
 
+/** The fields of a user's own record that user access changes; a field left out is kept. */
+export type UserIdentityChanges = {
+  display_name?: string;
+  email_address?: string | null;
+  staff_id?: string | null;
+  contact_phone?: string | null;
+};
+
+/**
+ * Change an existing user's own record (the caller has been checked to administer them): an
+ * email address another user has is a 409, an empty display name a 400.
+ */
+export async function updateUserIdentity(
+  db: Db,
+  userId: string,
+  changes: UserIdentityChanges,
+): Promise<UserRecord> {
+  if (changes.display_name !== undefined && !changes.display_name)
+    throw badRequest(M.displayNameRequired);
+  if (changes.email_address !== undefined)
+    await requireFreeEmail(db, changes.email_address, userId);
+  const [saved] = await db
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.user_id, userId))
+    .returning();
+  if (!saved) throw notFound(M.userNotFound(userId));
+  return saved;
+}
+
 /**
  * USER: a user's identity as the document store answers it (site_document USER, document_id
  * the user id), for the copy-a-user flow: adding one for a new user id creates the user (no
@@ -106,23 +136,18 @@ export const userAdapter: DocumentAdapter = {
     sameKey('user_id', fields.user_id, userId);
     const existing = await userById(ctx.db, userId);
     if (!existing && mode === 'update') throw notFound(M.userNotFound(userId));
-    await requireFreeEmail(ctx.db, fields.email_address, userId);
     if (existing) {
       await requireTargetUser(ctx, userId);
-      const [saved] = await ctx.db
-        .update(users)
-        .set({
-          ...(fields.display_name ? { display_name: fields.display_name } : {}),
-          ...(item.email_address !== undefined ? { email_address: fields.email_address } : {}),
-          ...(item.staff_id !== undefined ? { staff_id: fields.staff_id } : {}),
-          ...(item.contact_phone !== undefined ? { contact_phone: fields.contact_phone } : {}),
-          updated_at: new Date(),
-        })
-        .where(eq(users.user_id, userId))
-        .returning();
+      const saved = await updateUserIdentity(ctx.db, userId, {
+        ...(fields.display_name ? { display_name: fields.display_name } : {}),
+        ...(item.email_address !== undefined ? { email_address: fields.email_address } : {}),
+        ...(item.staff_id !== undefined ? { staff_id: fields.staff_id } : {}),
+        ...(item.contact_phone !== undefined ? { contact_phone: fields.contact_phone } : {}),
+      });
       ctx.logRecord(userId, TYPE);
-      return userDocumentOf(ctx.siteId, saved!);
+      return userDocumentOf(ctx.siteId, saved);
     }
+    await requireFreeEmail(ctx.db, fields.email_address, userId);
     if (!fields.display_name) throw badRequest(M.displayNameRequired);
     const site = await siteOf(ctx.db, ctx.siteId);
     await requireLicenceRoom(ctx.db, ctx.siteId, {

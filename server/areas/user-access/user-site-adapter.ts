@@ -122,7 +122,7 @@ export const userSiteAdapter: DocumentAdapter = {
         printer_set: fields.printer_set,
         run_set: fields.run_set,
         work_centre: fields.work_centre ?? fields.work_center,
-        timezone: fields.timezone ?? site.local_zone,
+        timezone: fields.timezone ?? existing?.timezone ?? site.local_zone,
         updated_at: new Date(),
       };
       await ctx.db

@@ -35,10 +35,16 @@ async function withMessage<R>(run: () => Promise<R>, message: (detail: string) =
 
 /** GLOBAL lists every user (ALL); a site lists its own users (SITE with the site id). */
 export const fetchConnectorUsers = (siteId: string) =>
-  callResults(
-    CONNECTOR_USER_CALLS.list,
-    siteId === GLOBAL_SITE ? { search_type: 'ALL' } : { search_type: 'SITE', search_term: siteId },
-    quiet,
+  withMessage(
+    () =>
+      callResults(
+        CONNECTOR_USER_CALLS.list,
+        siteId === GLOBAL_SITE
+          ? { search_type: 'ALL' }
+          : { search_type: 'SITE', search_term: siteId },
+        quiet,
+      ),
+    M.listGet,
   );
 
 export const fetchConnectorUser = (userId: string) =>
@@ -86,6 +92,8 @@ export type TUserSiteForm = {
   printer_set: string;
   run_set: string;
   work_centre: string;
+  /** '' keeps the stored zone (a new site: the site's local zone). */
+  timezone: string;
 };
 
 export const saveUserSite = (userId: string, site: TUserSiteForm) =>
@@ -103,6 +111,7 @@ export const saveUserSite = (userId: string, site: TUserSiteForm) =>
             printer_set: site.printer_set || null,
             run_set: site.run_set || null,
             work_centre: site.work_centre || null,
+            timezone: site.timezone || null,
           },
         },
         { ...quiet, blocking: true },

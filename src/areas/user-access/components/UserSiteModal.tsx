@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ALL_WAREHOUSES, GLOBAL_SITE, type TUserSiteDocument } from '../../../contract';
+import { ALL_WAREHOUSES, GLOBAL_SITE, TIMEZONES, type TUserSiteDocument } from '../../../contract';
 import { Button, Modal, Select, errorText, useSession, useSiteLookups } from '../../../ui';
 import { saveUserSite, type TUserSiteForm } from '../api';
 
@@ -11,10 +11,12 @@ const formOf = (site: TUserSiteDocument | null, fallbackSite: string): TUserSite
   printer_set: site?.printer_set ?? '',
   run_set: site?.run_set ?? '',
   work_centre: site?.work_centre ?? '',
+  timezone: site?.timezone ?? '',
 });
 
 /**
  * A user site in add, edit or view mode: the site (add only: one of the caller's sites), its
+ * timezone (document 3's list, or the zone stored; a new one may keep the site's local zone),
  * current warehouse, printer set and run set from that site's lookups.
  */
 export function UserSiteModal({
@@ -48,6 +50,9 @@ export function UserSiteModal({
   const printerSets = (lookups?.printerSets ?? [])
     .filter((p) => !p.warehouse || p.warehouse === form.current_warehouse)
     .map((p) => ({ value: p.value, label: p.text }));
+  const zones = [...new Set([...TIMEZONES, ...(form.timezone ? [form.timezone] : [])])].map(
+    (z) => ({ value: z, label: z }),
+  );
   const runSets = (lookups?.runSets ?? [])
     .filter((r) => r.warehouse === form.current_warehouse)
     .map((r) => ({ value: r.value, label: r.text }));
@@ -102,6 +107,14 @@ export function UserSiteModal({
           onChange={(site_id) =>
             set({ site_id, current_warehouse: '', printer_set: '', run_set: '' })
           }
+        />
+        <Select
+          label="Timezone"
+          value={form.timezone}
+          placeholder={mode === 'add' || !site?.timezone ? "Site's local zone" : undefined}
+          options={zones}
+          disabled={readOnly}
+          onChange={(timezone) => set({ timezone })}
         />
         <Select
           label="Current Warehouse"
