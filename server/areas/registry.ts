@@ -45,7 +45,7 @@ import { courierActions } from './couriers/actions';
 import { fishProcessingActions } from './fish-processing/actions';
 import { containerActions } from './packs/container-actions';
 import { containerRestRoutes } from './packs/container-rest-routes';
-import { consignmentAdapter } from './consignments/adapter';
+import { consignmentAdapter } from './consign/consignment-adapter';
 import { delivery1KeyActions, deliveryKeyActions } from './delivery-keys/actions';
 import { leadDayActions } from './lead-days/actions';
 import { leadDayRestRoutes } from './lead-days/rest-routes';

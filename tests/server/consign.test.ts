@@ -5,6 +5,7 @@ import {
   CONSIGN_MESSAGES,
   type TConsignOrderLine,
   type TConsignment,
+  type TConsignmentDocument,
   type TEnvelopeAnswer,
   type TQuote,
   type TUrlSetRow,
@@ -315,6 +316,91 @@ describe('consign (service consign)', () => {
     } finally {
       await server.db.execute(sql`DELETE FROM wms.courier_interfaces WHERE url_set = 'MS-DEL'`);
       await server.db.execute(sql`DELETE FROM wms.carrier_url_sets WHERE url_set = 'MS-DEL'`);
+    }
+  });
+
+  it('deletes a consignment from its page (the document store) as consign delete: at the carrier first, its order back to consign; a refusal writes nothing', async () => {
+    let refuse = true;
+    carrier = await startCarrier((r) => {
+      if (r.url === '/api/quotes') return TOLL_IPEC_QUOTE;
+      if (r.url === '/api/consignments' && r.method === 'POST')
+        return { json: { id: 701, connote: 'MSX000701', total: 25, eta: '2026-12-01' } };
+      if (r.method === 'DELETE')
+        return refuse ? { status: 500, json: { error: 'manifested' } } : { status: 204 };
+      return { status: 404 };
+    });
+    await routeTollThrough('MS-PAGE', carrier.url);
+    try {
+      const floor = await server.login('floor');
+      const booked = await consign<TConsignment>(floor, 'consign', 'consign', {
+        sales_orders: ['SO-900114'],
+        courier_code: 'TOLL',
+        service_code: 'IPEC',
+      });
+      expect(booked.status).toBe(200);
+      const k = booked.body.results[0]!;
+      expect(k.connote).toBe('MSX000701');
+      expect(await order('SO-900114')).toEqual({ connote: k.connote, packs: [k.connote] });
+      const ready = async () =>
+        (
+          await consign<TConsignOrderLine>(floor, 'orders', 'consign', { warehouse: 'DC1' })
+        ).body.results.map((r) => r.sales_order);
+      expect(await ready()).not.toContain('SO-900114');
+
+      // the consignment page's delete: the document store's, by document id
+      const admin = await server.login('admin');
+      const deleteFromPage = () =>
+        server.call<TConsignmentDocument>(admin, 'document', {
+          site_id: 'SXD',
+          entity: 'dynamodb',
+          action: 'delete',
+          data: { site_document: 'SXD-CONSIGNMENT', document_id: String(k.consignment_id) },
+        });
+      const deletesAsked = () =>
+        carrier!.received.filter(
+          (r) => r.method === 'DELETE' && r.url === `/api/consignments/${k.connote}`,
+        ).length;
+
+      // the carrier refuses: answered as consign delete answers it, nothing written
+      const before = [
+        await snapshot(server.db, consignments),
+        await snapshot(server.db, consignmentItems),
+      ];
+      const refused = await deleteFromPage();
+      expect(refused.status).toBe(502);
+      expect(messages(refused.body)).toEqual([CARRIER_MESSAGES.delete]);
+      expect(deletesAsked()).toBe(1);
+      expect([
+        await snapshot(server.db, consignments),
+        await snapshot(server.db, consignmentItems),
+      ]).toEqual(before);
+      expect(await order('SO-900114')).toEqual({ connote: k.connote, packs: [k.connote] });
+      expect(await ready()).not.toContain('SO-900114');
+
+      // the carrier deletes it: DELETED, the connote cleared on the order and its pack
+      refuse = false;
+      const deleted = await deleteFromPage();
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.results[0]).toMatchObject({
+        document_id: String(k.consignment_id),
+        connote: k.connote,
+        status: 'DELETED',
+      });
+      expect(deleted.body.info.map((m) => m.message)).toContain(
+        CONSIGN_MESSAGES.deleted(k.connote),
+      );
+      expect(deletesAsked()).toBe(2);
+      expect(await order('SO-900114')).toEqual({ connote: '', packs: [''] });
+      expect(await ready()).toContain('SO-900114');
+
+      // deleted once: a second delete is refused as consign delete refuses it
+      const again = await deleteFromPage();
+      expect(again.status).toBe(404);
+      expect(messages(again.body)).toEqual([CONSIGN_MESSAGES.connoteNotFound(k.connote)]);
+      expect(deletesAsked()).toBe(2);
+    } finally {
+      await server.db.execute(sql`DELETE FROM wms.courier_interfaces WHERE url_set = 'MS-PAGE'`);
+      await server.db.execute(sql`DELETE FROM wms.carrier_url_sets WHERE url_set = 'MS-PAGE'`);
     }
   });
 

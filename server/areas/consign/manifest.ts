@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CONSIGN_MESSAGES, type TConsignment } from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs, type Carrier } from '../../carriers/carrier';
 import { urlSetCarrier } from '../../carriers/url-set-carrier';
@@ -43,21 +43,25 @@ async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<
   return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
 }
 
+/** The site's consignments (not DELETED) where `where` holds, locked. */
+const lockWhere = (db: Db, siteId: string, where: SQL): Promise<Booked[]> =>
+  rows<Booked>(
+    db,
+    sql`SELECT k.consignment_id, k.consignment, k.connote, k.status, k.courier_code,
+               k.courier_interface, k.sales_orders
+        FROM wms.consignments k
+        WHERE k.site_id = ${siteId} AND ${where} AND k.status <> 'DELETED'
+        ORDER BY k.consignment_id
+        FOR UPDATE`,
+  );
+
 /** Consignments by reference (connote, number or id), locked; refuses an unknown one. */
 async function lockConsignments(
   db: Db,
   siteId: string,
   refs: readonly string[],
 ): Promise<Booked[]> {
-  const found = await rows<Booked>(
-    db,
-    sql`SELECT k.consignment_id, k.consignment, k.connote, k.status, k.courier_code,
-               k.courier_interface, k.sales_orders
-        FROM wms.consignments k
-        WHERE k.site_id = ${siteId} AND ${matchesReference(refs)} AND k.status <> 'DELETED'
-        ORDER BY k.consignment_id
-        FOR UPDATE`,
-  );
+  const found = await lockWhere(db, siteId, matchesReference(refs));
   for (const ref of refs) {
     const hit = found.some(
       (k) => k.connote === ref || k.consignment === ref || String(k.consignment_id) === ref,
@@ -176,8 +180,27 @@ export async function deleteConsignments(
   ctx: ActionContext,
   connotes: readonly string[],
 ): Promise<TConsignment[]> {
+  return deleteLocked(ctx, await lockConsignments(ctx.db, ctx.siteId, connotes));
+}
+
+/**
+ * One consignment deleted by its id (the document store's delete, from the consignment's
+ * page): as `consign delete`, with its carrier first, and refused as it refuses a connote
+ * that is already DELETED.
+ */
+export async function deleteConsignmentById(
+  ctx: ActionContext,
+  k: { consignment_id: number; connote: string },
+): Promise<TConsignment[]> {
+  const list = await lockWhere(ctx.db, ctx.siteId, sql`k.consignment_id = ${k.consignment_id}`);
+  if (!list.length)
+    throw notFound(CONSIGN_MESSAGES.connoteNotFound(k.connote || String(k.consignment_id)));
+  return deleteLocked(ctx, list);
+}
+
+/** The delete of locked consignments, described at `deleteConsignments`. */
+async function deleteLocked(ctx: ActionContext, list: readonly Booked[]): Promise<TConsignment[]> {
   const { db, siteId } = ctx;
-  const list = await lockConsignments(db, siteId, connotes);
   const refused: { connote: string; error: CarrierError }[] = [];
   for (const k of list) {
     const carrier = await carrierOfConsignment(db, siteId, k);

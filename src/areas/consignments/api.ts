@@ -66,7 +66,10 @@ export async function updateConsignment(
   }
 }
 
-/** Document 1 section 8: a delete failure asks the user to contact support. */
+/**
+ * Document 1 section 8: a delete failure asks the user to contact support, with the server's
+ * words (a carrier's refusal); a refusal is shown as it is, as the consign screen's delete.
+ */
 export async function deleteConsignment(row: TConsignmentDocument): Promise<void> {
   try {
     await callAction(
@@ -74,7 +77,7 @@ export async function deleteConsignment(row: TConsignmentDocument): Promise<void
       { site_document: row.site_document, document_id: row.document_id },
       quiet,
     );
-  } catch {
-    throw new Error(CONSIGN_MESSAGES.deleteFailed);
+  } catch (e) {
+    throw refusedOr(e, (detail) => `${CONSIGN_MESSAGES.deleteFailed} - ${detail}`);
   }
 }

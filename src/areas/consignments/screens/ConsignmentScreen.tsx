@@ -198,7 +198,8 @@ function ConsignmentForm({ row }: { row: TConsignmentDocument }) {
 /**
  * /consignment/consignment?document_id= (one consignment, document 1): what was booked, and
  * the shipment reference, dates, receiver and pallets, edited only after Edit (sales-order
- * update); Delete marks it DELETED (sales-order delete). Failures ask to contact support.
+ * update); Delete is consign delete (sales-order delete): deleted with its carrier, its orders
+ * back to consign, then DELETED. Failures ask to contact support.
  */
 export default function ConsignmentScreen() {
   const [params] = useSearchParams();

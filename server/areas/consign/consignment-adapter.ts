@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { ActionContext } from '../action-types';
 import { parseDocument, type DocumentAdapter } from '../document-adapters';
-import { findConsignmentDocument, listConsignmentDocuments } from './queries';
+import { findConsignmentDocument, listConsignmentDocuments } from './consignment-documents';
+import { deleteConsignmentById } from './manifest';
 
 /** Consignments are the sales orders' (document 1: Consignments under so). */
 function requireSo(ctx: ActionContext, flag: TPermissionFlag): void {
@@ -28,7 +29,9 @@ function requireSo(ctx: ActionContext, flag: TPermissionFlag): void {
  * document_type CONSIGNMENT of the document store, answered from wms.consignments: the list
  * searches by lookup_key_1 (CONSIGNMENT- + shipment reference), lookup_key_2 (+ tracking
  * status) or lookup_key_3 (+ despatch date); an update changes the fields the detail edits;
- * a delete marks it DELETED. Sales-order view to read, update to save, delete to delete.
+ * a delete is consign delete's (deleted with its carrier first, its connote cleared on its
+ * orders and their packs, then DELETED). Sales-order view to read, update to save, delete to
+ * delete.
  */
 export const consignmentAdapter: DocumentAdapter = {
   type: TYPE,
@@ -62,10 +65,7 @@ export const consignmentAdapter: DocumentAdapter = {
     requireSo(ctx, 'delete');
     const found = await findConsignmentDocument(ctx.db, ctx.siteId, documentId);
     if (!found) throw notFound(M.notFound(documentId));
-    await ctx.db.execute(
-      sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
-          WHERE site_id = ${ctx.siteId} AND consignment_id = ${found.consignment_id}`,
-    );
+    await deleteConsignmentById(ctx, found);
     ctx.logRecord(found.connote || documentId, TYPE, 'Deleted');
     return [(await findConsignmentDocument(ctx.db, ctx.siteId, documentId))!];
   },
