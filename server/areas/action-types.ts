@@ -5,6 +5,7 @@ import type {
   ActionContract,
   ActionData,
   ActionResultInput,
+  TEnvelopeRequest,
   TModule,
   TPermissionFlag,
 } from '../../src/contract';
@@ -42,6 +43,8 @@ export type ActionContext = {
   user: UserRow;
   /** The envelope's request_id (its idempotency key), null when none was sent. */
   requestId: string | null;
+  /** The envelope's own printer_set and email_address as sent, unchecked (ZEnvelopeRequest). */
+  envelope: Pick<TEnvelopeRequest, 'printer_set' | 'email_address'>;
   /** Add a warning / info message to the answer. */
   warn(message: string): void;
   inform(message: string): void;

@@ -136,6 +136,7 @@ async function runCall(tx: Db, call: Call): Promise<Done> {
     principal,
     user: principal.user,
     requestId: envelope.request_id ?? null,
+    envelope: { printer_set: envelope.printer_set, email_address: envelope.email_address },
     warn: (message) => void messages.warnings.push({ message }),
     inform: (message) => void messages.info.push({ message }),
     can: (module, flag) => can(site.permissions, module, flag),

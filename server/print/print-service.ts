@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import {
+  ERROR_CODES,
+  MESSAGES,
   PRINT_MESSAGES as M,
+  ZPrintEnvelopeDestination,
   formatPrintTime,
   type TLabelEntity,
   type TLabelFormat,
   type TPrintJob,
 } from '../../src/contract';
 import type { ActionContext } from '../areas/action-types';
-import { badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { chooseDestination, resolvePrinter, type Destination } from './destination';
 import {
   findJob,
@@ -193,6 +197,28 @@ export function destinationOf(
   asked: Parameters<typeof chooseDestination>[3],
 ) {
   return chooseDestination(ctx.db, ctx.siteId, ctx.user, asked);
+}
+
+/**
+ * The destination a print call asked for: its data's (printer_set, email_address or
+ * print_to_email), else the printer_set or email_address its envelope carries (document 3),
+ * checked as the data's would be. A printer set is still only one of the caller's site
+ * (resolvePrinter).
+ */
+export function askedDestination(
+  ctx: Pick<ActionContext, 'envelope'>,
+  data: Parameters<typeof chooseDestination>[3],
+): Parameters<typeof chooseDestination>[3] {
+  if (data.printer_set || data.email_address || data.print_to_email) return data;
+  const read = ZPrintEnvelopeDestination.safeParse(ctx.envelope);
+  if (!read.success)
+    throw new AppError(
+      ERROR_CODES.VALIDATION,
+      MESSAGES.invalidData,
+      400,
+      z.prettifyError(read.error),
+    );
+  return read.data;
 }
 
 /** A job of the site to send again, with what its labels were. */

@@ -17,6 +17,13 @@ export const ZEnvelopeRequest = z.object({
   data: z.unknown().optional(),
   /** Idempotency key for replayed writes (outbox). */
   request_id: z.string().max(120).optional(),
+  /**
+   * Document 3 "Printing": a print call's envelope may carry where it prints. Kept as sent
+   * (in the request hash and the log) and read, and checked, only by the print action; every
+   * other action ignores them.
+   */
+  printer_set: z.unknown().optional(),
+  email_address: z.unknown().optional(),
 });
 export type TEnvelopeRequest = z.infer<typeof ZEnvelopeRequest>;
 

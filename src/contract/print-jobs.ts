@@ -95,6 +95,15 @@ const destination = {
   email_address: z.email().max(200).nullish(),
 };
 
+/**
+ * Document 3 "Printing": the envelope of a print call may carry its printer_set or
+ * email_address instead of its data (where the data names a destination, the data's is used).
+ */
+export const ZPrintEnvelopeDestination = z.object({
+  printer_set: destination.printer_set,
+  email_address: destination.email_address,
+});
+
 export const ZPrint = z
   .object({
     label: code(),

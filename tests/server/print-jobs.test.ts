@@ -447,6 +447,96 @@ describe('printing printing print: labels over raw TCP', () => {
   }, 30_000);
 });
 
+describe('printing printing print: the destination on the envelope (document 3)', () => {
+  /** A print whose envelope, not its data, says where it goes. */
+  const printTo = (where: Record<string, unknown>, data: Record<string, unknown>) => {
+    const envelope = {
+      site_id: 'SXD',
+      entity: 'printing',
+      action: 'print',
+      data,
+      request_id: randomUUID(),
+      ...where,
+    };
+    return server.call<TPrintJob>(admin, 'printing', envelope);
+  };
+  const adhoc = (text: string) => ({ label: 'T_ADHOC', print_string: `^XA^FD${text}^FS^XZ` });
+
+  it("prints to the envelope's printer_set when the data names none", async () => {
+    const before = other.prints.length;
+    const res = await printTo({ printer_set: 'T-OTHER' }, adhoc('ENVELOPE SET'));
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject([
+      { status: 'printed', printer_set: 'T-OTHER', printer: 'P1' },
+    ]);
+    await other.waitForPrints(before + 1);
+    expect(other.prints[before]!.toString('utf8')).toBe('^XA^FDENVELOPE SET^FS^XZ');
+  });
+
+  it("the data's own printer_set wins over the envelope's", async () => {
+    const before = good.prints.length;
+    const res = await printTo(
+      { printer_set: 'T-OTHER' },
+      { ...adhoc('DATA SET'), printer_set: 'T-GOOD' },
+    );
+    expect(res.body.results).toMatchObject([{ status: 'printed', printer_set: 'T-GOOD' }]);
+    await good.waitForPrints(before + 1);
+    expect(good.prints[before]!.toString('utf8')).toBe('^XA^FDDATA SET^FS^XZ');
+  });
+
+  it('refuses an envelope printer_set of another site, or a bad email_address, printing nothing', async () => {
+    const tasSet = {
+      site_id: 'TAS',
+      entity: 'printer_set',
+      action: 'check',
+      data: { printer_sets: [{ ...set('T-TAS', other.port), warehouse: 'HBT' }] },
+    };
+    expect((await server.call(admin, 'printing', tasSet)).status).toBe(200);
+    const before = other.prints.length;
+    const count = async () =>
+      (await rows<{ n: number }>(server.db, sql`SELECT count(*)::int AS n FROM wms.print_jobs`))[0]!
+        .n;
+    const jobs = await count();
+    const foreign = await printTo({ printer_set: 'T-TAS' }, adhoc('NOT HERE'));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors[0]!.message).toBe(M.printerSetNotFound('T-TAS'));
+    const badEmail = await printTo({ email_address: 'not an address' }, adhoc('NOT HERE'));
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors[0]!.exception).toContain('email_address');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(other.prints.length).toBe(before);
+    expect(await count()).toBe(jobs);
+  });
+
+  it("mails the labels to the envelope's email_address", async () => {
+    const smtp = await startSmtp();
+    process.env.SMTP_URL = smtp.url;
+    try {
+      const res = await printTo({ email_address: 'dock@wms.example' }, adhoc('BY MAIL'));
+      expect(res.body.results).toMatchObject([
+        { status: 'emailed', email_address: 'dock@wms.example', printer_set: null },
+      ]);
+      expect(smtp.received.map((m) => m.to)).toEqual([['dock@wms.example']]);
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp.close();
+    }
+  }, 30_000);
+
+  it('other calls ignore a printer_set on their envelope', async () => {
+    const envelope = {
+      site_id: 'SXD',
+      entity: 'print_job',
+      action: 'list',
+      data: { status: 'printed' },
+      printer_set: 42,
+    };
+    const res = await server.call<TPrintJob>(admin, 'printing', envelope);
+    expect(res.status).toBe(200);
+    expect(res.body.results.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a pack saved with print_label: queued with the save, sent once after it commits', () => {
   it('prints the new pack’s label once, also when the save is replayed', async () => {
     await server.db.execute(

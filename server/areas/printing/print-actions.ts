@@ -3,6 +3,7 @@ import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { jobResult, listJobs } from '../../print/jobs';
 import {
+  askedDestination,
   destinationOf,
   earlierJobs,
   givenLabels,
@@ -33,15 +34,16 @@ export const printActions: AnyAction[] = [
       'label_type, reference, copies. Sent to the printer the printer set (data.printer_set, ' +
       'else the user’s current set) maps the label + format to, over raw TCP, then asked ~HS; ' +
       'or mailed (email_address, or print_to_email: the user’s address) as .zpl and .png. ' +
-      'Needs a request_id: a call sent again with it prints nothing more and answers the same ' +
-      'jobs. results: one job per label (status printed | failed | emailed, failure_reason); a ' +
-      'label that did not print is also a warning with the printer’s reason, and stays in the ' +
-      'print history to retry.',
+      'When data names no destination, a printer_set or email_address on the envelope ' +
+      'itself is used (document 3). Needs a request_id: a call sent again with it prints ' +
+      'nothing more and answers the same jobs. results: one job per label (status printed | ' +
+      'failed | emailed, failure_reason); a label that did not print is also a warning with ' +
+      'the printer’s reason, and stays in the print history to retry.',
     async handler(ctx, data) {
       const key = printKey(ctx);
       const earlier = await earlierJobs(ctx, key);
       if (earlier.length > 0) return earlier;
-      const destination = await destinationOf(ctx, data);
+      const destination = await destinationOf(ctx, askedDestination(ctx, data));
       const made: { spec: LabelSpec; labels: MadeLabel[] } = data.print_string
         ? {
             spec: {
