@@ -3,6 +3,7 @@ import { actionContract } from './action-contract';
 import { instant } from './answer-fields';
 import { decimal, id, int, text } from './fields';
 import { ZIsoDate, ZOptionalIsoDate } from './dates';
+import { ZUpdateMap, ZUpdateMapRow } from './delivery';
 import type { TVariant } from './status-colours';
 
 /*
@@ -258,6 +259,17 @@ export const PICK_CALLS = {
     action: 'create',
     input: ZPickCreate,
     output: ZPickRow,
+  }),
+  /**
+   * Document 2 section 7: the stops' map order, saved as delivery1 sales_order update_map
+   * saves it (served by the delivery area, one handler for both).
+   */
+  update_map: actionContract({
+    service: 'sales_order',
+    entity: 'pick',
+    action: 'update_map',
+    input: ZUpdateMap,
+    output: ZUpdateMapRow,
   }),
 };
 

@@ -8,6 +8,8 @@ import {
   type TEnvelopeAnswer,
   type TRoutePlan,
   type TRunJobRow,
+  type PICK_CALLS,
+  type ActionResult,
 } from '../../src/contract';
 import { deliveryRunJobs, deliveryRuns, despatches, salesOrders } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
@@ -308,6 +310,56 @@ describe('run map, best route and update_map', () => {
     const viewer = await server.login('viewer');
     const refused = await delivery(viewer, 'sales_order', 'update_map', {
       sales_orders: [{ sales_order_header_id: job!.sales_order_id, delivery_map_order: 1 }],
+    });
+    expect(refused.status).toBe(403);
+    expect(await snapshot(server.db, deliveryRunJobs)).toBe(before);
+  });
+  it('sales_order pick update_map saves the map order as delivery1 does', async () => {
+    const token = await server.login('admin');
+    const run = await busiestRun(token);
+    const stopsOfRun = async () =>
+      (
+        await delivery<TRunJobRow>(token, 'delivery_run_job', 'get', {
+          delivery_run_id: run.delivery_run_id,
+        })
+      ).body.results.map((j) => j.sales_order_header_id);
+    const reversed = (await stopsOfRun()).reverse();
+    expect(reversed.length).toBeGreaterThan(1);
+    const pick = (t: string, data: unknown) =>
+      server.call<ActionResult<typeof PICK_CALLS.update_map>>(t, 'sales_order', {
+        site_id: 'SXD',
+        entity: 'pick',
+        action: 'update_map',
+        data,
+      });
+    const saved = await pick(token, {
+      sales_orders: reversed.map((id, i) => ({
+        sales_order_header_id: id,
+        delivery_map_order: i + 1,
+      })),
+    });
+    expect(saved.status, JSON.stringify(saved.body.errors)).toBe(200);
+    expect(saved.body.results.map((r) => [r.sales_order_header_id, r.delivery_map_order])).toEqual(
+      reversed.map((id, i) => [id, i + 1]),
+    );
+    expect(await stopsOfRun()).toEqual(reversed);
+    const stored = await rows<{ id: number; map_order: number }>(
+      server.db,
+      sql`SELECT sales_order_id AS id, delivery_map_order AS map_order
+          FROM wms.delivery_run_jobs WHERE delivery_run_id = ${run.delivery_run_id}
+          ORDER BY delivery_map_order`,
+    );
+    expect(stored.map((r) => r.id)).toEqual(reversed);
+
+    const before = await snapshot(server.db, deliveryRunJobs);
+    const unknown = await pick(token, {
+      sales_orders: [{ sales_order_header_id: 987654, delivery_map_order: 1 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.map((e) => e.message)).toEqual([M.orderNotFound(987654)]);
+    const viewer = await server.login('viewer');
+    const refused = await pick(viewer, {
+      sales_orders: [{ sales_order_header_id: reversed[0], delivery_map_order: 1 }],
     });
     expect(refused.status).toBe(403);
     expect(await snapshot(server.db, deliveryRunJobs)).toBe(before);

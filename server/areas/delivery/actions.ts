@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_CALLS as C, DELIVERY_MESSAGES as M } from '../../../src/contract';
+import {
+  DELIVERY_CALLS as C,
+  DELIVERY_MESSAGES as M,
+  PICK_CALLS as PICK,
+} from '../../../src/contract';
 import { deliveryRunJobs } from '../../db/schema';
 import { badRequest, RuleErrors } from '../../errors';
 import { geocode } from '../../delivery/geocode';
@@ -13,9 +17,31 @@ const view = { module: 'so', flag: 'view' } as const;
 const update = { module: 'so', flag: 'update' } as const;
 
 /**
+ * Saving the map order of stops, one handler for both calls that save it: delivery1
+ * sales_order update_map and sales_order pick update_map (document 2 section 7).
+ */
+const updateMapAction = (contract: typeof C.updateMap | typeof PICK.update_map) =>
+  defineAction({
+    contract,
+    permission: update,
+    description:
+      'Save the delivery_map_order of stops (data.sales_orders: sales_order_header_id, ' +
+      'delivery_map_order, customer_name; locked and window_from/window_to saved when sent). ' +
+      'Refused, nothing saved, for an order that is not a stop of a run at this site, one sent ' +
+      'twice or a map order given twice in a run. results: the saved stops.',
+    async handler(ctx, data) {
+      const [first] = data.sales_orders;
+      if (first && data.sales_orders.length === 1)
+        ctx.logRecord(String(first.sales_order_header_id), 'sales_order');
+      return updateMap(ctx.db, ctx.siteId, data.sales_orders);
+    },
+  });
+
+/**
  * Delivery management (document 2, service `delivery1`): runs for a date, a run's stops and
- * its map, the calendar, the drivers' positions, the best route and saving the map order; the
- * maps service's geocode check and the despatch lookup.
+ * its map, the calendar, the drivers' positions, the best route and saving the map order (also
+ * served as sales_order pick update_map); the maps service's geocode check and the despatch
+ * lookup.
  */
 export const deliveryActions: AnyAction[] = [
   defineAction({
@@ -92,21 +118,8 @@ export const deliveryActions: AnyAction[] = [
       ];
     },
   }),
-  defineAction({
-    contract: C.updateMap,
-    permission: update,
-    description:
-      'Save the delivery_map_order of stops (data.sales_orders: sales_order_header_id, ' +
-      'delivery_map_order, customer_name; locked and window_from/window_to saved when sent). ' +
-      'Refused, nothing saved, for an order that is not a stop of a run at this site, one sent ' +
-      'twice or a map order given twice in a run. results: the saved stops.',
-    async handler(ctx, data) {
-      const [first] = data.sales_orders;
-      if (first && data.sales_orders.length === 1)
-        ctx.logRecord(String(first.sales_order_header_id), 'sales_order');
-      return updateMap(ctx.db, ctx.siteId, data.sales_orders);
-    },
-  }),
+  updateMapAction(C.updateMap),
+  updateMapAction(PICK.update_map),
   defineAction({
     contract: C.geocodeCheck,
     permission: (data) => (data.sales_order_header_id ? update : view),
