@@ -38,6 +38,19 @@ export const isInterfaceEntity = (entity: string) =>
 export const logInterfaceLine = (erpInterface: string | null | undefined, day: string) =>
   `ERP interface: ${erpInterface || 'none set'} · ${day ? dayjs(day).format('DD-MM-YY') : 'any date'}`;
 
+/** The fields a log search's filter_expression may name. */
+export const LOG_FILTER_FIELDS = [
+  'entity',
+  'action',
+  'method',
+  'status',
+  'log_key',
+  'log_key_type',
+  'log_description',
+  'user_id',
+] as const;
+export type TLogFilterField = (typeof LOG_FILTER_FIELDS)[number];
+
 /** Rows answered by one search at most. */
 export const LOG_LIST_LIMIT = 500;
 
@@ -53,9 +66,14 @@ export const ZLogSearch = z.object({
     .optional(),
   /** An hour of that day (0-23), site time. */
   hour: z.number().int().min(0).max(23).optional(),
+  /**
+   * Clauses over the record's fields joined by AND: `field = :v`, `begins_with(field, :v)` or
+   * `contains(field, :v)`, field one of LOG_FILTER_FIELDS, each :v given in filter_values.
+   */
   filter_expression: text().max(200).optional(),
   filter_values: z.record(text().max(40), text().max(200)).optional(),
   activity_id: text().trim().max(200).optional(),
+  /** false: each record with its method, status, request, response and errors too. */
   summary: z.boolean().default(true),
   errors_only: z.boolean().default(false),
   session_id: z.uuid('Give the session id as a UUID').optional(),
@@ -80,15 +98,21 @@ export const ZLogSummary = z.object({
 });
 export type TLogSummary = z.output<typeof ZLogSummary>;
 
-export const ZLogDetail = ZLogSummary.extend({
+/** What a record holds beyond its summary. */
+const logDetailFields = {
   method: z.string(),
   status: z.string(),
   log_key_type: z.string().nullable(),
   request: z.unknown(),
   response: z.unknown(),
   errors: z.unknown(),
-});
+};
+export const ZLogDetail = ZLogSummary.extend(logDetailFields);
 export type TLogDetail = z.output<typeof ZLogDetail>;
+
+/** A record of a search: its summary, and its detail too when the search asks for it. */
+export const ZLogListRow = ZLogSummary.extend(z.object(logDetailFields).partial().shape);
+export type TLogListRow = z.output<typeof ZLogListRow>;
 
 /** `log get`: one record, by log_id or (document 3: PUT with session_id and detail) session. */
 export const ZLogGet = z
@@ -149,7 +173,7 @@ export const LOG_CALLS = {
     entity: 'log',
     action: 'list',
     input: ZLogSearch,
-    output: ZLogSummary,
+    output: ZLogListRow,
   }),
   get: actionContract({
     service: 'logging',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOG_MESSAGES, type TLogDetail, type TLogSummary } from '../../src/contract';
+import {
+  LOG_MESSAGES,
+  type TLogDetail,
+  type TLogListRow,
+  type TLogSummary,
+} from '../../src/contract';
 import { activityLog } from '../../server/db/schema';
 import { startServer } from './harness';
 
@@ -84,5 +89,79 @@ describe('log check (document 3 Logging: POST log check)', () => {
       user_id: 'admin',
       log_lookup: 'SXD-screen-screen/open',
     });
+  });
+  it('log list: a filter expression narrows the search; summary false answers the detail', async () => {
+    const token = await server.login('admin');
+    const written = await log<TLogDetail>(token, 'check', {
+      items: [
+        {
+          entity: 'dock',
+          action: 'unload',
+          log_key: 'TRK-77',
+          log_description: 'Reefer trailer 77 unloaded',
+        },
+        {
+          entity: 'dock',
+          action: 'unload',
+          log_key: 'TRK-78',
+          log_description: 'Dry van 78 unloaded',
+          request: { door: 4 },
+        },
+        {
+          entity: 'dock',
+          action: 'inspect',
+          log_key: 'TRK-78',
+          log_description: 'Seal checked on van 78',
+        },
+      ],
+    });
+    expect(written.status).toBe(200);
+    const search = (data: Record<string, unknown>) =>
+      log<TLogListRow>(token, 'list', { entity: 'dock', ...data });
+    const keys = async (data: Record<string, unknown>) =>
+      (await search(data)).body.results.map((r) => `${r.action} ${r.log_key}`).sort();
+
+    expect(await keys({})).toEqual(['inspect TRK-78', 'unload TRK-77', 'unload TRK-78']);
+    expect(
+      await keys({ filter_expression: 'action = :a', filter_values: { ':a': 'unload' } }),
+    ).toEqual(['unload TRK-77', 'unload TRK-78']);
+    expect(
+      await keys({
+        filter_expression: 'begins_with(log_key, :k) AND contains(log_description, :d)',
+        filter_values: { ':k': 'TRK-7', ':d': 'van 78' },
+      }),
+    ).toEqual(['inspect TRK-78', 'unload TRK-78']);
+    // A LIKE wildcard in a value is taken as text.
+    expect(
+      await keys({ filter_expression: 'contains(log_key, :k)', filter_values: { ':k': '%' } }),
+    ).toEqual([]);
+
+    const summaries = await search({
+      filter_expression: 'log_key = :k',
+      filter_values: { ':k': 'TRK-78' },
+    });
+    expect(summaries.body.results[0]).not.toHaveProperty('request');
+    const details = await search({
+      summary: false,
+      filter_expression: 'action = :a AND log_key = :k',
+      filter_values: { ':a': 'unload', ':k': 'TRK-78' },
+    });
+    expect(details.body.results).toHaveLength(1);
+    expect(details.body.results[0]).toMatchObject({
+      method: 'POST',
+      status: 'New',
+      request: { door: 4 },
+    });
+
+    for (const [filter_expression, filter_values] of [
+      ['password = :p', { ':p': 'x' }],
+      ['action = :missing', {}],
+      ['action <> :a', { ':a': 'x' }],
+      ["action = 'unload'", {}],
+    ] as const) {
+      const refused = await search({ filter_expression, filter_values });
+      expect(refused.status, filter_expression).toBe(400);
+      expect(refused.body.errors[0]!.message, filter_expression).toMatch(/expression/i);
+    }
   });
 });

@@ -16,7 +16,10 @@ export const loggingActions = [
     permission: member,
     description:
       'The site’s activity log, newest first (at most 500): log_lookup (its start), entity, date_part ' +
-      '(YYYY-MM-DD) and hour in the site’s time zone, activity_id, session_id, errors_only.',
+      '(YYYY-MM-DD) and hour in the site’s time zone, activity_id, session_id, errors_only, ' +
+      'filter_expression with filter_values (`field = :v`, `begins_with(field, :v)`, ' +
+      '`contains(field, :v)` joined by AND over entity, action, method, status, log_key, ' +
+      'log_key_type, log_description, user_id). summary false: each record with its detail.',
     async handler(ctx, data) {
       // The records of reads answered before their COMMIT are in before the search runs.
       await settleLateCommits();

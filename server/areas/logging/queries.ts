@@ -1,14 +1,17 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
+  LOG_FILTER_FIELDS,
   LOG_LIST_LIMIT,
   type TLogDetail,
-  type TLogSummary,
+  type TLogFilterField,
+  type TLogListRow,
   type ZLogRecord,
 } from '../../../src/contract';
 import { activityLog } from '../../db/schema';
 import { escapeLike, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
 import type { z } from 'zod';
+import { parseKeyExpression, type KeyCondition } from '../../db/key-expression';
 
 export type LogFilter = {
   siteId: string;
@@ -20,6 +23,38 @@ export type LogFilter = {
   activity_id?: string | undefined;
   errors_only: boolean;
   session_id?: string | undefined;
+  filter_expression?: string | undefined;
+  filter_values?: Record<string, string> | undefined;
+  /** false: the records' detail too. */
+  summary?: boolean | undefined;
+};
+
+const filterColumns: Record<TLogFilterField, SQL> = {
+  entity: sql`${activityLog.entity}`,
+  action: sql`${activityLog.action}`,
+  method: sql`${activityLog.method}`,
+  status: sql`${activityLog.status}`,
+  log_key: sql`${activityLog.log_key}`,
+  log_key_type: sql`${activityLog.log_key_type}`,
+  log_description: sql`${activityLog.log_description}`,
+  user_id: sql`${activityLog.user_id}`,
+};
+
+/** A clause of the filter expression as SQL: the value is always a parameter. */
+function filterClause({ field, op, value }: KeyCondition<TLogFilterField>): SQL {
+  const column = filterColumns[field];
+  if (op === 'eq') return sql`${column} = ${value}`;
+  const pattern = op === 'begins_with' ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`;
+  return sql`${column} LIKE ${pattern}`;
+}
+
+const detailColumns = {
+  method: activityLog.method,
+  status: activityLog.status,
+  log_key_type: activityLog.log_key_type,
+  request: activityLog.request,
+  response: activityLog.response,
+  errors: activityLog.errors,
 };
 
 const summaryColumns = {
@@ -41,9 +76,16 @@ const summaryColumns = {
 
 /**
  * The site's log records, newest first: by lookup (its start), entity, a day and hour of the
- * site's time zone, activity, session, failures only. At most LOG_LIST_LIMIT rows.
+ * site's time zone, activity, session, failures only and the filter expression; with their
+ * detail when the search is not a summary. At most LOG_LIST_LIMIT rows.
  */
-export async function listLog(db: Db, f: LogFilter): Promise<TLogSummary[]> {
+export async function listLog(db: Db, f: LogFilter): Promise<TLogListRow[]> {
+  const filters = parseKeyExpression(
+    f.filter_expression ?? '',
+    f.filter_values ?? {},
+    LOG_FILTER_FIELDS,
+    ['eq', 'begins_with', 'contains'],
+  ).map(filterClause);
   const local = sql`(${activityLog.start_time} AT TIME ZONE ${f.zone})`;
   const where: (SQL | undefined)[] = [
     eq(activityLog.site_id, f.siteId),
@@ -54,9 +96,10 @@ export async function listLog(db: Db, f: LogFilter): Promise<TLogSummary[]> {
     f.activity_id ? eq(activityLog.activity_id, f.activity_id) : undefined,
     f.session_id ? sql`${activityLog.session_id} = ${f.session_id}::uuid` : undefined,
     f.errors_only ? eq(activityLog.success, false) : undefined,
+    ...filters,
   ];
   return db
-    .select(summaryColumns)
+    .select(f.summary === false ? { ...summaryColumns, ...detailColumns } : summaryColumns)
     .from(activityLog)
     .where(and(...where))
     .orderBy(desc(activityLog.start_time), desc(activityLog.log_id))
@@ -70,15 +113,7 @@ export async function getLog(
   key: { log_id?: number | undefined; session_id?: string | undefined },
 ): Promise<TLogDetail | undefined> {
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      method: activityLog.method,
-      status: activityLog.status,
-      log_key_type: activityLog.log_key_type,
-      request: activityLog.request,
-      response: activityLog.response,
-      errors: activityLog.errors,
-    })
+    .select({ ...summaryColumns, ...detailColumns })
     .from(activityLog)
     .where(
       and(
