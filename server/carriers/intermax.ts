@@ -99,11 +99,12 @@ export function intermaxCarrier(urlSet: UrlSetConfig, apiKey: string, timeoutMs:
         courier_code: r.carrier_code,
         courier: r.carrier_name,
         courier_service: r.service_name,
+        service_name: r.service_name,
         service_id: r.service_code,
         service_code: r.service_code,
         courier_interface: 'INTERMAX',
-        estimated_date: r.eta_date.slice(0, 10),
-        price: r.total_inc_gst,
+        estimated_delivery: r.eta_date.slice(0, 10),
+        total_cost: r.total_inc_gst,
       }));
     },
     async book(request, signal) {

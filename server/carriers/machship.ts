@@ -83,11 +83,12 @@ export function machshipCarrier(urlSet: UrlSetConfig, timeoutMs: number): Carrie
         courier_code: q.carrier_code,
         courier: q.carrier_name,
         courier_service: q.service_name,
+        service_name: q.service_name,
         service_id: q.service_id,
         service_code: q.service_code,
         courier_interface: 'MACHSHIP',
-        estimated_date: q.eta.slice(0, 10),
-        price: q.total,
+        estimated_delivery: q.eta.slice(0, 10),
+        total_cost: q.total,
       }));
     },
     async book(request, signal) {

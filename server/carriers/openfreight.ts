@@ -87,11 +87,12 @@ export function openFreightCarrier(urlSet: UrlSetConfig, timeoutMs: number): Car
         courier_code: r.carrier,
         courier: r.carrier_name,
         courier_service: r.service_name,
+        service_name: r.service_name,
         service_id: r.service,
         service_code: r.service,
         courier_interface: 'OPENFREIGHT',
-        estimated_date: r.eta.slice(0, 10),
-        price: r.charge,
+        estimated_delivery: r.eta.slice(0, 10),
+        total_cost: r.charge,
       }));
     },
     async book(request, signal) {

@@ -151,11 +151,12 @@ export function priceService(
     courier_code: service.courier,
     courier: service.courier_name,
     courier_service: service.service_code_name,
+    service_name: service.service_code_name,
     service_id: service.courier_service_code,
     service_code: service.courier_service_code,
     courier_interface: 'RATE_CARD',
-    estimated_date: addBusinessDays(request.despatch_date, zone.transit_days),
-    price,
+    estimated_delivery: addBusinessDays(request.despatch_date, zone.transit_days),
+    total_cost: price,
   };
 }
 
@@ -176,8 +177,8 @@ export function rateCardCarrier(card: RateCard): Carrier {
       return Promise.resolve({
         consignment: connote,
         connote,
-        shipment_total: request.quote.price,
-        etd: request.quote.estimated_date,
+        shipment_total: request.quote.total_cost,
+        etd: request.quote.estimated_delivery,
       });
     },
     manifest(connotes: string[]): Promise<{ manifest: string }> {

@@ -135,7 +135,10 @@ export type TConsignOrderLine = z.output<typeof ZConsignOrderLine>;
 export const isConsignRowLate = (row: TConsignOrderLine, today: string): boolean =>
   row.required_date < today || row.created_date < today;
 
-/** A quote (document 1 "Quote": courier, service, estimated date, price). */
+/**
+ * A quote (document 1 "Quote": courier, courier_id, courier_code, courier_service, service_id,
+ * service_code, service_name, estimated_delivery, total_cost).
+ */
 export const ZQuote = z.object({
   courier_id: z.string(),
   courier_code: z.string(),
@@ -143,11 +146,13 @@ export const ZQuote = z.object({
   courier_service: z.string(),
   service_id: z.string(),
   service_code: z.string(),
+  /** The service's name (as courier_service). */
+  service_name: z.string(),
   courier_interface: z.enum(COURIER_INTERFACES),
   /** YYYY-MM-DD. */
-  estimated_date: z.string(),
+  estimated_delivery: z.string(),
   /** Dollars, to the cent. */
-  price: z.number(),
+  total_cost: z.number(),
 });
 export type TQuote = z.output<typeof ZQuote>;
 

@@ -60,9 +60,10 @@ const quote: CarrierQuote = {
   courier_service: 'Metro Same Day',
   service_id: 'SDAY',
   service_code: 'SDAY',
+  service_name: 'Metro Same Day',
   courier_interface: 'INTERMAX',
-  estimated_date: '2026-11-27',
-  price: 48.5,
+  estimated_delivery: '2026-11-27',
+  total_cost: 48.5,
 };
 
 describe('Intermax HTTP carrier', () => {
@@ -279,7 +280,7 @@ describe('Intermax HTTP carrier', () => {
       expect.objectContaining({
         courier_interface: 'INTERMAX',
         service_code: 'IPEC',
-        price: 27.35,
+        total_cost: 27.35,
       }),
     ]);
     expect(carrier.received).toHaveLength(1);

@@ -110,14 +110,14 @@ describe('rate-card carrier', () => {
   it('prices by chargeable (cubic) weight, break, levy and surcharges; skips weekends', async () => {
     const [q] = await rateCardCarrier(card).quote(request);
     // dead 42 kg, cubic 0.236 x 250 = 59 kg: the 50 kg break, (10 + 0.5 x 59) x 1.1 = 43.45
-    expect(q).toMatchObject({ courier_code: 'TOLL', service_code: 'IPEC', price: 43.45 });
-    expect(q!.estimated_date).toBe('2026-11-30');
+    expect(q).toMatchObject({ courier_code: 'TOLL', service_code: 'IPEC', total_cost: 43.45 });
+    expect(q!.estimated_delivery).toBe('2026-11-30');
     const home = await rateCardCarrier(card).quote({
       ...request,
       receiver: { ...request.receiver, postcode: '3550', residential: true },
     });
     // country zone: (20 + 2 x 59) x 1.1 + 5 residential = 156.8, three business days
-    expect(home[0]).toMatchObject({ price: 156.8, estimated_date: '2026-12-02' });
+    expect(home[0]).toMatchObject({ total_cost: 156.8, estimated_delivery: '2026-12-02' });
     const away = await rateCardCarrier(card).quote({
       ...request,
       receiver: { ...request.receiver, state: 'NSW', postcode: '2000' },
@@ -212,8 +212,8 @@ describe.each(['openfreight', 'machship'] as const)('%s HTTP carrier', (platform
         courier_code: 'TOLL',
         service_code: 'IPEC',
         courier_interface: kind,
-        estimated_date: '2026-11-30',
-        price: 31.2,
+        estimated_delivery: '2026-11-30',
+        total_cost: 31.2,
       }),
     ]);
     const booking = await c.book({
@@ -274,9 +274,10 @@ describe.each(['openfreight', 'machship'] as const)('%s HTTP carrier', (platform
           courier_service: 'IPEC',
           service_id: 'IPEC',
           service_code: 'IPEC',
+          service_name: 'IPEC',
           courier_interface: kind,
-          estimated_date: '2026-11-30',
-          price: 1,
+          estimated_delivery: '2026-11-30',
+          total_cost: 1,
         },
         reference: 'x',
         sales_orders: [],

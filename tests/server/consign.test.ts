@@ -106,7 +106,7 @@ describe('consign (service consign)', () => {
       platform: 'machship',
     });
     expect(got.status).toBe(200);
-    const prices = got.body.results.map((q) => q.price);
+    const prices = got.body.results.map((q) => q.total_cost);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // Toll IPEC to Brunswick (MEL zone): 14.2 kg (cubic 0.036 x 250 = 9 kg):
     // (8.9 + 0.58 x 14.2) x 1.162 = 19.91, one business day
@@ -116,7 +116,7 @@ describe('consign (service consign)', () => {
     expect(ipec).toMatchObject({
       courier: 'Toll',
       courier_service: 'IPEC Road Express',
-      price: 19.91,
+      total_cost: 19.91,
     });
     expect(got.body.results.length).toBeGreaterThanOrEqual(6);
   });
@@ -140,7 +140,7 @@ describe('consign (service consign)', () => {
     // two addresses: two consignments, each OPEN with its packs CREATED
     expect(booked.body.results).toHaveLength(2);
     const total = booked.body.results.reduce((s, k) => s + k.shipment_total, 0);
-    expect(Math.round(total * 100) / 100).toBe(best.price);
+    expect(Math.round(total * 100) / 100).toBe(best.total_cost);
     const bruiga = booked.body.results.find((k) => k.sales_orders[0] === 'SO-900102')!;
     const footsm = booked.body.results.find((k) => k.sales_orders[0] === 'SO-900103')!;
     expect(bruiga.status).toBe('OPEN');
@@ -220,7 +220,10 @@ describe('consign (service consign)', () => {
       const quoted = await consign<TQuote>(token, 'consign', 'quote', {
         sales_orders: ['SO-900104', 'SO-900106'],
       });
-      expect(quoted.body.results[0]).toMatchObject({ courier_interface: 'MACHSHIP', price: 50 });
+      expect(quoted.body.results[0]).toMatchObject({
+        courier_interface: 'MACHSHIP',
+        total_cost: 50,
+      });
       const got = await consign(token, 'consign', 'consign', {
         sales_orders: ['SO-900104', 'SO-900106'],
         courier_code: 'TOLL',

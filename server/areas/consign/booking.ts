@@ -90,9 +90,10 @@ export async function quoteOrders(
             if (!seen) combined.set(key, { quote: { ...q }, count: 1 });
             else {
               seen.count += 1;
-              seen.quote.price = Math.round((seen.quote.price + q.price) * 100) / 100;
-              if (q.estimated_date > seen.quote.estimated_date)
-                seen.quote.estimated_date = q.estimated_date;
+              seen.quote.total_cost =
+                Math.round((seen.quote.total_cost + q.total_cost) * 100) / 100;
+              if (q.estimated_delivery > seen.quote.estimated_delivery)
+                seen.quote.estimated_delivery = q.estimated_delivery;
             }
           }
         }
@@ -108,8 +109,8 @@ export async function quoteOrders(
     .map((c) => c.quote)
     .sort(
       (a, b) =>
-        a.price - b.price ||
-        a.estimated_date.localeCompare(b.estimated_date) ||
+        a.total_cost - b.total_cost ||
+        a.estimated_delivery.localeCompare(b.estimated_delivery) ||
         a.courier.localeCompare(b.courier),
     );
   if (!quotes.length && failures.length) throw carrierFailure(failures[0]!);
@@ -206,7 +207,7 @@ async function writeConsignment(
                 ${[r.address_1, r.address_2].filter(Boolean).join(', ')}, ${r.town}, ${r.state},
                 ${r.postcode}, ${r.phone ?? ''}, ${r.email ?? ''}, ${r.instructions ?? ''},
                 ${parcels.length}, ${weight}, ${volume}, ${booking.shipment_total}, 'OPEN',
-                ${booking.etd ?? quote.estimated_date}, ${shipment.orders
+                ${booking.etd ?? quote.estimated_delivery}, ${shipment.orders
                   .map((o) => o.customer_order || o.sales_order)
                   .join(', ')
                   .slice(0, 200)}, ${booking.connote}, ${ctx.user.user_id})

@@ -50,8 +50,8 @@ export function QuotesModal({
   const columns = [
     column.accessor('courier', { header: 'Courier' }),
     column.accessor('courier_service', { header: 'Service' }),
-    column.accessor('estimated_date', { header: 'Estimated Date' }),
-    column.accessor('price', {
+    column.accessor('estimated_delivery', { header: 'Estimated Date' }),
+    column.accessor('total_cost', {
       header: 'Price',
       meta: { align: 'right' },
       cell: (c) => `$${c.getValue().toFixed(2)}`,
