@@ -10,7 +10,7 @@ import { answered } from './fields';
  * to the connector, so the connector's address and credentials never reach the browser.
  *
  * The ERP queue worker (task master lambda `erp_queue`) sends the documents flagged for the
- * ERP (erp_action UPDATE or PROCESS) the same way, one entity/action per document.
+ * ERP (erp_action UPDATE, PROCESS or DESPATCH) the same way, one entity/action per document.
  */
 
 export const ERP_ACTION_ENTITIES = [
@@ -120,8 +120,18 @@ export const ERP_INTERFACE_SCREENS = {
   myob_advanced: { title: 'MYOB Advanced', erp_interface: 'MYOB_ADVANCED' },
 } as const;
 
-/** Documents the ERP queue sends: their erp_action values. */
-export const ERP_QUEUE_ACTIONS = ['UPDATE', 'PROCESS'] as const;
+/**
+ * Documents the ERP queue sends: their erp_action values, and the action the connector is asked
+ * for (UPDATE: send it again and refresh it; PROCESS: confirm it; DESPATCH: a sales order's
+ * despatch, run again from the order's screen).
+ */
+export const ERP_QUEUE_CONNECTOR_ACTIONS = {
+  UPDATE: 'update',
+  PROCESS: 'confirm',
+  DESPATCH: 'despatch',
+} as const;
+export type TErpQueueAction = keyof typeof ERP_QUEUE_CONNECTOR_ACTIONS;
+export const ERP_QUEUE_ACTIONS = Object.keys(ERP_QUEUE_CONNECTOR_ACTIONS) as TErpQueueAction[];
 /** While a document is being sent its erp_action is this (the queue shows it). */
 export const ERP_QUEUE_SENDING = 'PROCESSING';
 /** The erp_status (or a movement's erp_id) of a document the connector refused every time. */

@@ -104,7 +104,7 @@ export const TASK_LAMBDAS = {
   erp_queue: {
     label: 'ERP queue',
     description:
-      'Sends the documents flagged UPDATE or PROCESS to the ERP interface (each once, retried with back-off) and records the outcome on the process queue.',
+      'Sends the documents flagged UPDATE, PROCESS or DESPATCH to the ERP interface (each once, retried with back-off) and records the outcome on the process queue.',
     payload: z.strictObject({
       limit: int(1, 500).optional(),
       attempts: int(1, 10).optional(),

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERP_ACTION_MESSAGES,
   ERP_IDEMPOTENCY_HEADER,
+  ERP_QUEUE_ACTIONS,
   type TEnvelopeAnswer,
   type TErpActionAnswer,
 } from '../../src/contract';
 import { encryptSecret } from '../../server/secrets/cipher';
 import { runErpQueue } from '../../server/areas/erp-actions/queue-worker';
-import { rows } from '../../server/db/sql';
+import { rows, sqlList } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { startServer } from './harness';
 
@@ -234,6 +235,55 @@ describe('ERP queue worker (task lambda erp_queue)', () => {
     const before = received.length;
     expect(await run()).toMatch(/^0 document\(s\) sent/);
     expect(received.length).toBe(before);
+  });
+
+  it('a despatch re-run from the order is sent to the connector as a despatch, once', async () => {
+    received.length = 0;
+    failFirst = 0;
+    for (const table of ['sales_orders', 'purchase_orders', 'delivery_dockets', 'movements']) {
+      await server.db.execute(
+        sql`UPDATE ${sql.raw(`wms.${table}`)} SET erp_action = '' WHERE site_id = 'SXD'
+            AND upper(erp_action) IN (${sqlList(ERP_QUEUE_ACTIONS)})`,
+      );
+    }
+    const [so] = await rows<{ sales_order: string }>(
+      server.db,
+      sql`SELECT sales_order FROM wms.sales_orders WHERE site_id = 'SXD'
+          AND lower(wms_status) <> 'deleted' ORDER BY 1 DESC LIMIT 1`,
+    );
+    const token = await server.login('admin');
+    const despatched = await server.call(token, 'sales_order', {
+      site_id: 'SXD',
+      entity: 'despatch',
+      action: 'despatch',
+      data: { sales_order: so!.sales_order },
+    });
+    expect(despatched.status).toBe(200);
+    expect(received).toHaveLength(0);
+
+    const run = () =>
+      TASK_LAMBDA_RUNS.erp_queue({
+        db: server.db,
+        siteId: 'SXD',
+        payload: { attempts: 1, base_delay_ms: 10 },
+        now: new Date(),
+      });
+    expect(await run()).toMatch(/^1 document\(s\) sent/);
+    expect(received.map((r) => r.body)).toEqual([
+      expect.objectContaining({
+        entity: 'sales_order',
+        action: 'despatch',
+        record_id: so!.sales_order,
+        document_type: 'SALES_ORDER',
+      }),
+    ]);
+    const [order] = await rows<{ erp_action: string }>(
+      server.db,
+      sql`SELECT erp_action FROM wms.sales_orders WHERE site_id = 'SXD' AND sales_order = ${so!.sales_order}`,
+    );
+    expect(order!.erp_action).toBe('');
+    expect(await run()).toMatch(/^0 document\(s\) sent/);
+    expect(received).toHaveLength(1);
   });
 
   it('a connector that keeps failing leaves the document as an ERROR on the queue', async () => {

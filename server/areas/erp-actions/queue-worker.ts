@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ERP_QUEUE_ACTIONS,
+  ERP_QUEUE_CONNECTOR_ACTIONS,
+  type TErpQueueAction,
   ERP_QUEUE_FAILED,
   ERP_QUEUE_SENDING,
   type TQueueDocumentType,
@@ -19,7 +21,7 @@ import {
 
 /*
  * The ERP queue worker (task master lambda `erp_queue`): sends the site's documents flagged
- * for the ERP (erp_action UPDATE or PROCESS) to the connector, one POST per document.
+ * for the ERP (erp_action UPDATE, PROCESS or DESPATCH) to the connector, one POST per document.
  *
  * 1. Claim, in one short transaction: the flagged rows are locked FOR UPDATE SKIP LOCKED (a
  *    second worker skips them), their erp_action set to PROCESSING (no longer flagged, so no
@@ -160,7 +162,7 @@ const ok = (status: number) => status >= 200 && status < 300;
 const bodyOf = (siteId: string, send: Send) => ({
   site_id: siteId,
   entity: DOCUMENTS[send.document_type].entity,
-  action: send.erp_action === 'PROCESS' ? 'confirm' : 'update',
+  action: ERP_QUEUE_CONNECTOR_ACTIONS[send.erp_action as TErpQueueAction] ?? 'update',
   record_id: send.document_key,
   document_type: send.document_type,
   no_hours: '',

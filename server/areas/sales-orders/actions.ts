@@ -90,8 +90,9 @@ export const salesOrderActions = [
     contract: DESPATCH_CALLS.despatch,
     permission: update,
     description:
-      'Re-run the despatch of an order (not deleted): sets its erp_action to DESPATCH for the ERP ' +
-      "interface and logs it. Info 'The Despatch Process was triggered'. results[0]: the order.",
+      'Re-run the despatch of an order (not deleted): sets its erp_action to DESPATCH, so the ERP ' +
+      'queue (task erp_queue) sends it to the connector with action despatch, and logs it. Info ' +
+      "'The Despatch Process was triggered'. results[0]: the order.",
     async handler(ctx, data) {
       await changeSalesOrder(ctx.db, ctx.siteId, data.sales_order, {
         erp_action: ERP_ACTION_DESPATCH,
