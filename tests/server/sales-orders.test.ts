@@ -252,6 +252,31 @@ describe('sales order list (sales_order / sales_order / list)', () => {
     }
   });
 
+  it('picking_queue narrows to the orders with a pick in that pick section (code or name)', async () => {
+    await server.db.execute(
+      sql`INSERT INTO wms.picks (site_id, warehouse, sales_order_id, pick_section, pick_section_name, required_date)
+          SELECT site_id, warehouse, sales_order_id, 'TQ-CHILL', 'Test chiller', required_date
+          FROM wms.sales_orders WHERE site_id = 'SXD' AND sales_order IN ('TSO-2', 'TSO-5')`,
+    );
+    for (const picking_queue of ['TQ-CHILL', 'Test chiller']) {
+      const queued = await list(admin, {
+        search_type: 'DATE_RANGE',
+        warehouse: 'DC1',
+        picking_queue,
+        ...WEEK,
+      });
+      expect(queued.status).toBe(200);
+      expect(numbers(queued).sort()).toEqual(['TSO-2', 'TSO-5']);
+    }
+    const none = await list(admin, {
+      search_type: 'DATE_RANGE',
+      warehouse: 'DC1',
+      picking_queue: 'NO-SUCH-SECTION',
+      ...WEEK,
+    });
+    expect(numbers(none)).toEqual([]);
+  });
+
   it('Requires Attention and Held Orders need a warehouse and need no term or dates', async () => {
     const attention = await list(admin, { search_type: 'ERP_ACTION', warehouse: 'DC1' });
     expect(attention.status).toBe(200);

@@ -39,7 +39,8 @@ export const salesOrderActions = [
       'ERROR, warehouse), HOLD (held orders, warehouse), INVENTORY (orders with a line whose code ' +
       'starts with search_term, from_date..to_date), CUSTOMER (customer code is, or name contains, ' +
       'search_term). status all/new/in_progress/complete (lower-cased, missing is new; in progress ' +
-      'is anything but new, complete, deleted); run (id or code) narrows further. A term search ' +
+      'is anything but new, complete, deleted); run (id or code) and picking_queue (a pick ' +
+      'section code or name: orders with a pick in it) narrow further. A term search ' +
       "over ALL warehouses warns 'Please Select a Warehouse', Required Date with no run set warns " +
       "'Please Select a Run Set', a term search with no dates warns 'Please Select a Required " +
       "Date'; the search continues. Newest required date first, at most limit (default 500). " +

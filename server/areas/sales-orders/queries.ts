@@ -49,6 +49,8 @@ export type SalesOrderSearch = {
   to_date?: string | null;
   status?: TSalesOrderStatusFilter | null;
   run?: number | string | null;
+  /** A pick section (code or name): only orders with a pick in it. */
+  picking_queue?: string | null;
   limit?: number | null;
 };
 
@@ -104,10 +106,16 @@ export function salesOrderListSql(siteId: string, q: SalesOrderSearch): SQL {
         ? sql` AND o.run_id = ${q.run}`
         : sql` AND o.run_id IN (SELECT r3.run_id FROM wms.runs r3
                WHERE r3.site_id = ${siteId} AND r3.run = ${q.run})`;
+  const queue = q.picking_queue?.trim()
+    ? sql` AND EXISTS (SELECT 1 FROM wms.picks pq
+             WHERE pq.site_id = o.site_id AND pq.sales_order_id = o.sales_order_id
+               AND (pq.pick_section = ${q.picking_queue.trim()}
+                    OR pq.pick_section_name = ${q.picking_queue.trim()}))`
+    : sql``;
   const filtered = sql`SELECT o.* FROM wms.sales_orders o
       WHERE o.site_id = ${siteId}
         ${warehouse ? sql`AND o.warehouse = ${warehouse}` : sql``}
-        ${mode}${run}${statusFilter(q.status)}`;
+        ${mode}${run}${queue}${statusFilter(q.status)}`;
   // Held orders and those needing attention are few among many: they are found first (one
   // scan) and then sorted. The other modes walk the date index newest first and stop at the
   // limit, which is quick when many orders match.
