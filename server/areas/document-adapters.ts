@@ -46,6 +46,11 @@ export type DocumentAdapter = {
   type: string;
   /** Whether a site_document names records of this type (e.g. `u1-USER_SITE`). */
   ownsSiteDocument(siteDocument: string): boolean;
+  /**
+   * Whether a list naming neither a type nor a site_document, by this lookup_key_1 value
+   * (equal or begins_with), is of this type (e.g. the print history's `PRINT-...`).
+   */
+  ownsLookupKey?(lookupKey1: string): boolean;
   list(ctx: ActionContext, conditions: DocumentCondition[]): Promise<AdaptedDocument[]>;
   /** Undefined when there is none. */
   get(
@@ -68,17 +73,23 @@ export function registerDocumentAdapters(list: readonly DocumentAdapter[]): void
   }
 }
 
-/** The adapter for a call naming this type or site_document, if an area registered one. */
+/**
+ * The adapter for a call naming this type or site_document, if an area registered one; a
+ * list naming neither goes by its lookup_key_1.
+ */
 export function documentAdapterFor(key: {
   site_document?: string | undefined;
   document_type?: string | undefined;
+  lookup_key_1?: string | null | undefined;
 }): DocumentAdapter | undefined {
   if (key.document_type) {
     const byType = adapters.find((a) => a.type === key.document_type);
     if (byType) return byType;
   }
   const siteDocument = key.site_document;
-  return siteDocument ? adapters.find((a) => a.ownsSiteDocument(siteDocument)) : undefined;
+  if (siteDocument) return adapters.find((a) => a.ownsSiteDocument(siteDocument));
+  const lookupKey = key.document_type ? undefined : key.lookup_key_1;
+  return lookupKey ? adapters.find((a) => a.ownsLookupKey?.(lookupKey)) : undefined;
 }
 
 /** The types answered by adapters, for the store's description. */

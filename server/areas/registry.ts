@@ -27,7 +27,9 @@ import { supplierActions } from './suppliers/actions';
 import { loadObjectTypeActions, wmsActions } from './stock-setup/actions';
 import { workCentreActions } from './work-centres/actions';
 import { printingActions } from './printing/actions';
+import { printHistoryAdapter } from './printing/print-history-adapter';
 import { labelActions } from './labels/actions';
+import { labelRestRoutes } from './labels/rest-routes';
 import { runActions } from './runs/actions';
 import { reasonCodeActions } from './reason-codes/actions';
 import { reasonCodeRestRoutes } from './reason-codes/rest-routes';
@@ -151,6 +153,7 @@ export const DOCUMENT_ADAPTERS: readonly DocumentAdapter[] = [
   jinjaTemplateAdapter,
   urlSetAdapter,
   consignmentAdapter,
+  printHistoryAdapter,
 ];
 registerDocumentAdapters(DOCUMENT_ADAPTERS);
 
@@ -168,6 +171,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...despatchRestRoutes,
   ...containerRestRoutes,
   ...urlEndpointRestRoutes,
+  ...labelRestRoutes,
 ];
 
 const key = (service: string, entity: string, action: string) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TLabelEntity, TPrintJob, TPrintJobStatus } from '../../src/contract';
 import { printJobs } from '../db/schema';
 import type { Db } from '../db/types';
@@ -17,6 +17,7 @@ export function jobResult(row: PrintJobRow): TPrintJob {
     printer: row.printer,
     email_address: row.email_address,
     reference: row.reference,
+    wms_reference: row.wms_reference,
     description: row.description,
     counter: row.counter,
     copies: row.copies,
@@ -82,7 +83,7 @@ export type JobFilter = {
   limit: number;
 };
 
-/** The site's print history, newest first. */
+/** The site's print history, newest first; a reference is the label's or its record's. */
 export async function listJobs(db: Db, siteId: string, filter: JobFilter): Promise<PrintJobRow[]> {
   return db
     .select()
@@ -91,7 +92,12 @@ export async function listJobs(db: Db, siteId: string, filter: JobFilter): Promi
       and(
         eq(printJobs.site_id, siteId),
         filter.entity ? eq(printJobs.entity, filter.entity) : undefined,
-        filter.reference ? eq(printJobs.reference, filter.reference) : undefined,
+        filter.reference
+          ? or(
+              eq(printJobs.reference, filter.reference),
+              eq(printJobs.wms_reference, filter.reference),
+            )
+          : undefined,
         filter.status ? eq(printJobs.status, filter.status) : undefined,
       ),
     )

@@ -27,6 +27,8 @@ import { saveWith, sendJobs } from './send-jobs';
 /** One label made and ready to record: what the log keeps, and the bytes. */
 export type MadeLabel = {
   reference: string;
+  /** The key of the product's record the label is printed for. */
+  wms_reference: string;
   description: string;
   counter: string;
   body: string;
@@ -89,12 +91,10 @@ export async function makeLabels(
 export function givenLabels(
   body: string,
   copies: number,
-  reference: string,
-  description: string,
+  names: { reference: string; wms_reference: string; description: string },
 ): MadeLabel[] {
   return Array.from({ length: copies }, (_, i) => ({
-    reference,
-    description,
+    ...names,
     counter: `${i + 1} of ${copies}`,
     body,
   }));
@@ -136,6 +136,7 @@ export async function jobRows(
     printer_type: target?.printer_type ?? null,
     email_address: 'email_address' in destination ? destination.email_address : null,
     reference: l.reference,
+    wms_reference: l.wms_reference,
     description: l.description,
     counter: l.counter,
     copies: spec.copies,
@@ -235,6 +236,7 @@ export async function jobToRetry(ctx: Pick<ActionContext, 'db' | 'siteId'>, id: 
   };
   const label: MadeLabel = {
     reference: job.reference,
+    wms_reference: job.wms_reference,
     description: job.description,
     counter: job.counter,
     body: job.body,

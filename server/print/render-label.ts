@@ -21,6 +21,8 @@ export interface TLabelDefinition {
 /** One label to print: the bytes to send and what the print log records. */
 export interface TRenderedLabel {
   reference: string;
+  /** The key of the product's record it was printed for (the print log's wms_reference). */
+  wms_reference: string;
   description: string;
   /** This label's place among all the labels of the call: "2 of 3". */
   counter: string;
@@ -138,6 +140,7 @@ export async function renderLabels(
     ok: true,
     labels: result.outputs.map((body, i) => ({
       reference: plan[i]!.record.reference,
+      wms_reference: plan[i]!.record.wms_reference ?? plan[i]!.record.reference,
       description: plan[i]!.record.description,
       counter: data[i]!.counter,
       body,

@@ -148,6 +148,7 @@ export async function seedPrintJobs(tx: Db, { now }: { now: Date }): Promise<voi
         printer_port: target.port,
         printer_type: target.type,
         reference: l.reference,
+        wms_reference: l.wms_reference,
         description: l.description,
         counter: l.counter,
         copies: p.copies ?? 1,

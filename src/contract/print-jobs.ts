@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
 import * as fields from './fields';
+import { ZStoredDocument } from './help';
 import { DEFAULT_LABEL_COPIES, LABEL_ENTITIES } from './labels';
 import { formatInZone } from './movements';
 import { LABEL_FORMATS } from './printing';
@@ -36,6 +37,9 @@ export const PRINT_MESSAGES = {
   noMailer: 'Print to email is not set up on this server',
   noEmail: 'Your user has no email address to print to',
   copies: 'Enter a number of copies from 1 to 999',
+  /** The document store's PRINT documents are the print log: written only by printing. */
+  historyReadOnly:
+    'The print history is written by printing: a print record cannot be added, changed or deleted',
   queued: (count: number, label: string) =>
     `${count} ${label} label${count === 1 ? '' : 's'} queued for the printer`,
 } as const;
@@ -116,6 +120,11 @@ export const ZPrint = z
     /** A label already made (e.g. by `template create`): printed as it is. */
     print_string: fields.text(200_000).min(1).nullish(),
     reference: fields.text(120).trim().nullish(),
+    /**
+     * With a print_string: the key of the product's record the label is for (its print
+     * history's entity_key); the reference when not given.
+     */
+    wms_reference: fields.text(120).trim().nullish(),
     description: fields.text(200).trim().nullish(),
     ...destination,
   })
@@ -132,7 +141,15 @@ export const ZPrintJob = z.object({
   printer_set: z.string().nullable(),
   printer: z.string().nullable(),
   email_address: z.string().nullable(),
+  /** What the label itself is of: the pack of a run's carton label, the location... */
   reference: z.string(),
+  /**
+   * Document 3 "Print log item" {product}_reference: the key of the product's record the
+   * label was printed for (the location code, pack container number, sales or purchase
+   * order number, run code, inventory or customer code). For a run's carton labels it is the
+   * run while reference is each carton. The record's print history is listed by it.
+   */
+  wms_reference: z.string(),
   description: z.string(),
   counter: z.string(),
   copies: z.number(),
@@ -147,8 +164,32 @@ export const ZPrintJob = z.object({
 });
 export type TPrintJob = z.output<typeof ZPrintJob>;
 
+/**
+ * Document 3 section 7: "Print history listed via index on lookup_key_1 equal to
+ * PRINT-{entity}-{entity_key}". The document store (service `document`, entity `dynamodb`)
+ * answers document_type PRINT from the print jobs: a job's lookup_key_1 names the label's
+ * entity and its wms_reference (the record it was printed for).
+ */
+export const PRINT_DOCUMENT_TYPE = 'PRINT';
+export const PRINT_KEY_PREFIX = 'PRINT-';
+/** The lookup_key_1 of a record's print history, e.g. PRINT-sales_order-SO-10042. */
+export const printLookupKey = (entity: string, entityKey: string) =>
+  `${PRINT_KEY_PREFIX}${entity}-${entityKey}`;
+/** The site_document the store answers a site's print jobs under. */
+export const printSiteDocument = (siteId: string) => `${siteId}-${PRINT_DOCUMENT_TYPE}`;
+/** The document store list call of a record's print history (newest first). */
+export const printHistoryListInput = (entity: string, entityKey: string) => ({
+  index: 'lookup_key_1',
+  expression: 'document_type = :t AND lookup_key_1 = :k',
+  values: { ':t': PRINT_DOCUMENT_TYPE, ':k': printLookupKey(entity, entityKey) },
+});
+/** A print job as the document store answers it. */
+export const ZPrintDocument = ZStoredDocument.extend(ZPrintJob.shape);
+export type TPrintDocument = z.output<typeof ZPrintDocument>;
+
 export const ZPrintJobList = z.object({
   entity: z.enum(LABEL_ENTITIES).or(z.literal('')).nullish(),
+  /** The label's reference or its record's (wms_reference). */
   reference: fields.text(120).trim().nullish(),
   status: z.enum(PRINT_JOB_STATUSES).or(z.literal('')).nullish(),
   limit: fields.int(1, 500).default(200),

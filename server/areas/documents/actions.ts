@@ -275,7 +275,10 @@ export const documentActions = [
       'List documents of the request site (up to 1000). expression: `field = :v` and `begins_with(field, :v)` ' +
       'joined by AND, fields site_document, document_id, document_type, lookup_key_1..3, values {":v": "..."}; ' +
       'site_document is a shorthand equality; index is accepted and ignored. Documents whose type the caller ' +
-      'may not view are left out (with a warning).',
+      'may not view are left out (with a warning). document_type PRINT (or, with no type, lookup_key_1 ' +
+      'PRINT-...) is the print history: lookup_key_1 = PRINT-{entity}-{entity_key} (or begins_with) lists ' +
+      'the print jobs of that record (the label type and the record’s key, wms_reference), newest first, ' +
+      'warehouse module view; they are read-only.',
     async handler(ctx, data) {
       const conditions: Condition[] = parseExpression(data.expression ?? '', data.values);
       if (data.site_document)
@@ -286,9 +289,11 @@ export const documentActions = [
       const [documentType] = equal('document_type');
       if (isHelp({ site_document: siteDocument, document_type: documentType }))
         return listHelp(ctx.db);
+      const [lookupKey] = conditions.filter((c) => c.field === 'lookup_key_1').map((c) => c.value);
       const adapter = documentAdapterFor({
         site_document: siteDocument,
         document_type: documentType,
+        lookup_key_1: lookupKey,
       });
       if (adapter) return adapter.list(ctx, conditions);
       refuseRelational({ site_document: siteDocument, document_type: documentType });

@@ -31,7 +31,8 @@ export const printActions: AnyAction[] = [
       'run codes...) with copies (1 to 999, a number or numeric string read as a whole number: ' +
       '"2.5" prints 2; default 1), rendered with ' +
       'the site’s label; or a print_string (a label already made) with label and optional ' +
-      'label_type, reference, copies. Sent to the printer the printer set (data.printer_set, ' +
+      'label_type, reference, wms_reference (the product record it is for; default the ' +
+      'reference), copies. Sent to the printer the printer set (data.printer_set, ' +
       'else the user’s current set) maps the label + format to, over raw TCP, then asked ~HS; ' +
       'or mailed (email_address, or print_to_email: the user’s address) as .zpl and .png. ' +
       'When data names no destination, a printer_set or email_address on the envelope ' +
@@ -54,12 +55,11 @@ export const printActions: AnyAction[] = [
               width_mm: 100,
               depth_mm: 150,
             },
-            labels: givenLabels(
-              data.print_string,
-              data.copies,
-              data.reference ?? '',
-              data.description ?? '',
-            ),
+            labels: givenLabels(data.print_string, data.copies, {
+              reference: data.reference ?? '',
+              wms_reference: data.wms_reference || (data.reference ?? ''),
+              description: data.description ?? '',
+            }),
           }
         : await makeLabels(ctx, {
             label: data.label,
@@ -79,8 +79,10 @@ export const printActions: AnyAction[] = [
     permission: view,
     description:
       'The print history of the site (warehouse module, view), newest first: label_type, ' +
-      'label, printer_set, reference, description, end_time (printed time), status and ' +
-      'failure_reason; filters entity, reference, status; at most limit (200) rows.',
+      'label, printer_set, reference, wms_reference (the key of the product record printed ' +
+      'for: a run for its carton labels, else the record labelled), description, end_time ' +
+      '(printed time), status and ' +
+      'failure_reason; filters entity, reference (the label’s or its record’s), status; at most limit (200) rows.',
     async handler(ctx, data) {
       return (await listJobs(ctx.db, ctx.siteId, data)).map(jobResult);
     },

@@ -29,6 +29,11 @@ export const printJobs = wms.table(
     printer_type: text('printer_type'),
     email_address: text('email_address'),
     reference: text('reference').notNull().default(''),
+    /**
+     * Document 3 "Print log item" {product}_reference: the key of the product's record the
+     * label was printed for (a run's code for its carton labels, whose reference is the pack).
+     */
+    wms_reference: text('wms_reference').notNull().default(''),
     description: text('description').notNull().default(''),
     /** "x of y" within the call's labels. */
     counter: text('counter').notNull().default(''),
@@ -50,6 +55,8 @@ export const printJobs = wms.table(
   (t) => [
     uniqueIndex('print_jobs_key_idx').on(t.site_id, t.idempotency_key, t.seq),
     index('print_jobs_site_created_idx').on(t.site_id, t.created_at),
+    /** A record's print history: the document store's PRINT-{entity}-{entity_key}. */
+    index('print_jobs_record_idx').on(t.site_id, t.entity, t.wms_reference),
     index('print_jobs_queued_idx')
       .on(t.created_at)
       .where(sql`${t.status} = 'queued'`),

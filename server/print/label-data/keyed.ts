@@ -12,6 +12,11 @@ import { badRequest } from '../../errors';
  */
 export interface TLabelRecord {
   reference: string;
+  /**
+   * The key of the product's record the label is printed for, when it is not the reference
+   * (a run's carton labels are each of a pack, printed for the run).
+   */
+  wms_reference?: string;
   description: string;
   data: Record<string, unknown>;
 }

@@ -68,6 +68,7 @@ export const runRecords: Loader = async ({ db, siteId, at, keys, warehouse }) =>
       courier_service: run?.courier_service ?? '',
     };
   });
+  for (const record of records) record.wms_reference = String(record.data.run);
   if (!keys) return records;
   const byRun = group(records, (r) => String(r.data.run));
   const empty = found.map((r) => r.run).filter((r) => !byRun.has(r));

@@ -36,9 +36,10 @@ const entityName = (e: string) => LABEL_ENTITY_NAMES[e as TLabelEntity] ?? e;
 
 /**
  * /ps?tab=history (document 3 section 9 "Print history"): Label Type, Label, Printer Set,
- * Reference, Description and Printed Time (DD-MM-YY @ h:mm:ss A), newest first; filtered by
- * label type, reference and status. A label that did not print is retried from its row, to
- * its own printer set or another.
+ * Reference, WMS Reference (the print log item's {product}_reference: the record printed
+ * for, e.g. the run of a carton label), Description and Printed Time (DD-MM-YY @ h:mm:ss A),
+ * newest first; filtered by label type, reference (either one) and status. A label that did
+ * not print is retried from its row, to its own printer set or another.
  */
 export default function PrintHistoryScreen() {
   const { siteId } = useAreaContext('printing', printingKeys.all);
@@ -63,6 +64,7 @@ export default function PrintHistoryScreen() {
       header: 'Printer Set',
     }),
     column.accessor('reference', { header: 'Reference' }),
+    column.accessor('wms_reference', { header: 'WMS Reference' }),
     column.accessor('description', { header: 'Description' }),
     column.accessor('counter', { header: 'Label No.' }),
     column.accessor((j) => j.end_time ?? '', {
