@@ -427,6 +427,16 @@ describe('geocode check and despatch', () => {
       payload: { site_id: 'SXD', search_term: courier!.despatch_number },
     });
     expect((list.json() as TEnvelopeAnswer<TDespatchRow>).results).toHaveLength(1);
+    const filtered = await server.app.inject({
+      method: 'PUT',
+      url: '/api/despatch/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { site_id: 'SXD', filters: { search_term: courier!.despatch_number } },
+    });
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(
+      (filtered.json() as TEnvelopeAnswer<TDespatchRow>).results.map((r) => r.despatch_number),
+    ).toEqual([courier!.despatch_number]);
     const missing = await server.call(token, 'despatch', {
       site_id: 'SXD',
       entity: 'despatch',

@@ -1,4 +1,4 @@
-import { bodyRoute, queryFields, type RestRoute } from '../rest-route';
+import { isFields, queryFields, restEnvelope, type RestRoute } from '../rest-route';
 
 /**
  * The despatch REST calls (document 2 section 7): PUT /api/despatch/ with site_id and the
@@ -6,7 +6,17 @@ import { bodyRoute, queryFields, type RestRoute } from '../rest-route';
  * `despatch` envelope for entity `despatch`.
  */
 export const despatchRestRoutes: RestRoute[] = [
-  bodyRoute('PUT', ['/api/despatch'], 'despatch', 'despatch', 'list'),
+  {
+    method: 'PUT',
+    paths: ['/api/despatch'],
+    service: 'despatch',
+    // The filters come as `filters` (document 2) or as fields of the body itself.
+    envelope: ({ body }) => {
+      if (!isFields(body) || !isFields(body.filters)) return restEnvelope(body, 'despatch', 'list');
+      const { filters, ...rest } = body;
+      return restEnvelope({ ...rest, ...filters }, 'despatch', 'list');
+    },
+  },
   {
     method: 'GET',
     paths: ['/api/despatch'],
