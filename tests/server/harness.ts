@@ -35,6 +35,13 @@ export type Server = {
     service: string,
     envelope: Envelope,
   ): Promise<Called<T>>;
+  /** A REST alternative of an envelope call (e.g. `PUT /api/label/`) with a bearer token. */
+  rest<T = unknown>(
+    token: string,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<Called<T>>;
 };
 
 export type HarnessOptions = { loginRateLimit?: number; distDir?: string };
@@ -80,6 +87,20 @@ export function startServer(options: HarnessOptions = {}): Server {
         url: `/api/${service}/`,
         headers: token ? { authorization: `Bearer ${token}` } : {},
         payload: envelope,
+      });
+      return { status: response.statusCode, body: response.json() as TEnvelopeAnswer<T>, response };
+    };
+    server.rest = async <T>(
+      token: string,
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
       });
       return { status: response.statusCode, body: response.json() as TEnvelopeAnswer<T>, response };
     };

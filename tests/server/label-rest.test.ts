@@ -1,31 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  LABEL_MESSAGES as M,
-  type TEnvelopeAnswer,
-  type TLabelRow,
-  type TLabelSummary,
-} from '../../src/contract';
+import { LABEL_MESSAGES as M, type TLabelRow, type TLabelSummary } from '../../src/contract';
 import { activityLog, labels } from '../../server/db/schema';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
 const server = startServer();
 
-async function rest<T = TLabelRow>(
-  token: string,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as TEnvelopeAnswer<T> };
-}
+const rest = <T = TLabelRow>(...args: Parameters<typeof server.rest>) => server.rest<T>(...args);
 
 const tag = {
   label: 'REST_TAG',

@@ -14,20 +14,7 @@ const lead = (token: string, action: string, data: unknown, site = 'SXD') =>
     data,
   });
 
-async function rest(
-  token: string,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as TEnvelopeAnswer<TLeadDay> };
-}
+const rest = (...args: Parameters<typeof server.rest>) => server.rest<TLeadDay>(...args);
 
 const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
 const pairs = (rows: TLeadDay[]) => rows.map((r) => `${r.from_state}-${r.to_state}:${r.lead_days}`);

@@ -23,20 +23,7 @@ const server = startServer();
 const admin = <T>(token: string, entity: string, action: string, data: unknown, site = 'SXD') =>
   server.call<T>(token, 'admin', { site_id: site, entity, action, data });
 
-async function rest<T>(
-  token: string,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const response = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as TEnvelopeAnswer<T> };
-}
+const rest = <T>(...args: Parameters<typeof server.rest>) => server.rest<T>(...args);
 
 const message = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
 
