@@ -39,6 +39,8 @@ export const SALES_ORDER_MESSAGES = {
   deletedOrder: (so: string) => `Sales order '${so}' is deleted`,
   noConnote: (so: string) => `Sales order '${so}' has no connote`,
   runNotInWarehouse: (warehouse: string) => `That run is not a run of warehouse ${warehouse}`,
+  consignedPacksKeepAddress: (count: number) =>
+    `${count} pack${count === 1 ? ' is' : 's are'} already consigned and keep${count === 1 ? 's' : ''} the old address: delete the connote and consign again to send the new one`,
 } as const;
 
 /**

@@ -590,6 +590,42 @@ describe('updating an order (check)', () => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it('a new address is copied onto the order’s packs not yet consigned; a consigned one keeps its own', async () => {
+    await server.db.execute(
+      sql`INSERT INTO wms.containers (site_id, container_number, sales_order, warehouse,
+            delivery_address_1, delivery_suburb, delivery_state, delivery_postcode, connote)
+          VALUES ('SXD', 'TSO7-PK1', 'TSO-7', 'DC2', '1 Old Rd', 'Oldtown', 'VIC', '3000', ''),
+                 ('SXD', 'TSO7-PK2', 'TSO-7', 'DC2', '1 Old Rd', 'Oldtown', 'VIC', '3000', 'CN-TSO7')`,
+    );
+    const moved = await call<TSalesOrderDetail>(admin, 'sales_order', 'check', {
+      sales_order: {
+        sales_order: 'TSO-7',
+        delivery_address_1: '88 Dock Lane',
+        delivery_suburb: 'Dandenong South',
+        delivery_state: 'VIC',
+        delivery_postcode: '3175',
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(messages(moved.body.warnings)).toEqual([M.consignedPacksKeepAddress(1)]);
+    const packs = await rows<{ container_number: string; address: string }>(
+      server.db,
+      sql`SELECT container_number,
+                 delivery_address_1 || ', ' || delivery_suburb || ' ' || delivery_postcode AS address
+          FROM wms.containers WHERE site_id = 'SXD' AND sales_order = 'TSO-7'
+          ORDER BY container_number`,
+    );
+    expect(packs).toEqual([
+      { container_number: 'TSO7-PK1', address: '88 Dock Lane, Dandenong South 3175' },
+      { container_number: 'TSO7-PK2', address: '1 Old Rd, Oldtown 3000' },
+    ]);
+    // A change that is not the address leaves the packs as they are, with no warning.
+    const held = await call(admin, 'sales_order', 'check', {
+      sales_order: { sales_order: 'TSO-7', delivery_instructions: 'Side door' },
+    });
+    expect(held.body.warnings).toEqual([]);
+  });
 });
 
 describe('permissions and sites', () => {

@@ -78,12 +78,15 @@ export const salesOrderActions = [
     description:
       'Update one order the ERP sent (never creates one): the fields of data.sales_order that are ' +
       'given change (customer_order, required_date, run_id — a run of its warehouse —, hold with ' +
-      "a review_reason, delivery instructions and address). Info 'The Sales order was " +
-      "successfully updated'. results[0]: the order.",
+      'a review_reason, delivery instructions and address). A new address or customer order is ' +
+      'copied onto its packs not yet consigned (their labels print it); consigned packs keep ' +
+      "theirs, with a warning. Info 'The Sales order was successfully updated'. results[0]: " +
+      'the order.',
     async handler(ctx, data) {
-      await updateSalesOrder(ctx.db, ctx.siteId, data.sales_order);
+      const { consigned } = await updateSalesOrder(ctx.db, ctx.siteId, data.sales_order);
       ctx.logRecord(data.sales_order.sales_order, 'sales_order');
       ctx.inform(SALES_ORDER_MESSAGES.updated);
+      if (consigned) ctx.warn(SALES_ORDER_MESSAGES.consignedPacksKeepAddress(consigned));
       return [await getSalesOrder(ctx.db, ctx.siteId, data.sales_order)];
     },
   }),

@@ -317,7 +317,7 @@ export async function updateSalesOrder(
   db: Db,
   siteId: string,
   o: TSalesOrderCheckInput,
-): Promise<void> {
+): Promise<{ consigned: number }> {
   const sets: SQL[] = [sql`updated_at = now()`];
   const fields = [
     'customer_order',
@@ -355,4 +355,43 @@ export async function updateSalesOrder(
     sql`UPDATE wms.sales_orders SET ${sql.join(sets, sql`, `)}
         WHERE site_id = ${siteId} AND sales_order = ${o.sales_order}`,
   );
+  const readdressed = CONTAINER_DELIVERY_FIELDS.some((f) => o[f] !== undefined);
+  return readdressed ? rewriteContainerDelivery(db, siteId, o.sales_order) : { consigned: 0 };
+}
+
+/** The order's fields its packs carry too (their labels print them). */
+const CONTAINER_DELIVERY_FIELDS = [
+  'customer_order',
+  'delivery_address_1',
+  'delivery_address_2',
+  'delivery_suburb',
+  'delivery_state',
+  'delivery_postcode',
+] as const;
+
+/**
+ * Copy the order's delivery fields onto its packs not yet consigned, so their labels print
+ * the order's address. A consigned pack keeps the address its carrier has; answers how many.
+ */
+async function rewriteContainerDelivery(
+  db: Db,
+  siteId: string,
+  salesOrder: string,
+): Promise<{ consigned: number }> {
+  const copied = sql.join(
+    CONTAINER_DELIVERY_FIELDS.map((f) => sql`${sql.identifier(f)} = o.${sql.identifier(f)}`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE wms.containers c SET ${copied}, updated_at = now()
+        FROM wms.sales_orders o
+        WHERE c.site_id = ${siteId} AND c.sales_order = ${salesOrder} AND c.connote = ''
+          AND o.site_id = c.site_id AND o.sales_order = c.sales_order`,
+  );
+  const [consigned] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM wms.containers
+        WHERE site_id = ${siteId} AND sales_order = ${salesOrder} AND connote <> ''`,
+  );
+  return { consigned: consigned?.n ?? 0 };
 }
