@@ -98,10 +98,11 @@ test('receive a docket at the dock, put it away by scanning, and see the stock a
   const inventory = page.getByLabel('Inventory', { exact: true });
   await inventory.fill(item!);
   await inventory.press('Enter');
+  const stock = dataRows(page, 'On hands');
+  await expect(stock.first()).toContainText(item!);
   const location = page.getByLabel('Location', { exact: true });
   await location.fill(BIN);
   await location.press('Enter');
-  const stock = dataRows(page, 'On hands');
   await expect(stock).toHaveCount(1);
   await expect(stock.first()).toContainText(BIN);
   await expect(stock.first()).toContainText(quantity!);

@@ -38,6 +38,15 @@ export type SearchBoxProps = {
   className?: string;
 };
 
+/** Focus is in another field the user can type in (not the page, a button or a link). */
+const isTypingElsewhere = (element: Element | null): boolean =>
+  element instanceof HTMLElement &&
+  (element.isContentEditable ||
+    (element instanceof HTMLInputElement &&
+      !['button', 'checkbox', 'radio', 'submit', 'reset'].includes(element.type)) ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement);
+
 /** Keys closer together than this come from a scanner, not a person. */
 const SCANNER_KEY_GAP_MS = 50;
 /** A burst at least this long that ends in Tab is a scan ending in Tab. */
@@ -112,12 +121,13 @@ export function SearchBox({
     inputRef.current?.focus();
   };
 
-  // Results rendering may move focus (or the box may re-mount): bring it back once.
+  // Results rendering may move focus (or the box may re-mount): bring it back once, unless
+  // the user has gone on to another field meanwhile (the next scan belongs there).
   useEffect(() => {
     if (!awaitingResults.current) return;
     awaitingResults.current = false;
     const input = inputRef.current;
-    if (input && document.activeElement !== input) {
+    if (input && document.activeElement !== input && !isTypingElsewhere(document.activeElement)) {
       input.focus({ preventScroll: true });
       input.select();
     }

@@ -159,6 +159,23 @@ describe('SearchBox', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('after a search, a user who went on to another field keeps it when the results render', () => {
+    const view = (key: number) => (
+      <>
+        <SearchBox label="Inventory" onSearch={vi.fn()} refocusKey={key} />
+        <SearchBox label="Location" onSearch={vi.fn()} autoFocus={false} />
+      </>
+    );
+    const { rerender } = render(view(0));
+    const inventory = screen.getByRole('textbox', { name: 'Inventory' });
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    fireEvent.change(inventory, { target: { value: 'DEG-5L' } });
+    fireEvent.keyDown(inventory, { key: 'Enter' });
+    location.focus();
+    rerender(view(1));
+    expect(document.activeElement).toBe(location);
+  });
+
   it('floor size uses large text', () => {
     const { input } = setup({ size: 'lg' });
     expect(input.className).toContain('text-2xl');
