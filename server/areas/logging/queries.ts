@@ -29,23 +29,11 @@ export type LogFilter = {
   summary?: boolean | undefined;
 };
 
-const filterColumns: Record<TLogFilterField, SQL> = {
-  entity: sql`${activityLog.entity}`,
-  action: sql`${activityLog.action}`,
-  method: sql`${activityLog.method}`,
-  status: sql`${activityLog.status}`,
-  log_key: sql`${activityLog.log_key}`,
-  log_key_type: sql`${activityLog.log_key_type}`,
-  log_description: sql`${activityLog.log_description}`,
-  user_id: sql`${activityLog.user_id}`,
-};
-
 /** A clause of the filter expression as SQL: the value is always a parameter. */
 function filterClause({ field, op, value }: KeyCondition<TLogFilterField>): SQL {
-  const column = filterColumns[field];
-  if (op === 'eq') return sql`${column} = ${value}`;
-  const pattern = op === 'begins_with' ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`;
-  return sql`${column} LIKE ${pattern}`;
+  const column = activityLog[field];
+  if (op === 'eq') return eq(column, value);
+  return like(column, op === 'begins_with' ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`);
 }
 
 const detailColumns = {

@@ -74,13 +74,11 @@ export default function ReportsScreen() {
 
   const openEditor = async (row: TReportRow) => {
     setImportNote(null);
-    let detail: Awaited<ReturnType<typeof fetchReport>>;
-    try {
-      detail = await fetchReport(row.report);
-    } catch (e) {
+    const detail = await fetchReport(row.report).catch((e: unknown) => {
       setImportNote({ ok: false, text: M.getting(row.label || row.report, errorText(e)) });
-      return;
-    }
+      return null;
+    });
+    if (!detail) return;
     const { list_options: _options, site_id: _site, updated_at: _at, ...definition } = detail;
     if (mayEdit && row.site_id === siteId) editor.edit(definition);
     else editor.view(definition);
