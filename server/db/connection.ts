@@ -10,6 +10,7 @@ import pg from 'pg';
 import { settleLateCommits } from './call-transaction';
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
+import { POOL_MAX } from './pool-size';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -26,7 +27,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // pipeline: a statement is sent without waiting for the answers of those before it, so a
     // call's BEGIN goes with its first statement and its last statements with its COMMIT
     // (call-transaction.ts); statements awaited one by one behave as without it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, pipeline: true });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_MAX,
+      pipeline: true,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
