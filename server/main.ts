@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connection';
+import { startDatabase } from './db/start-database';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
 import { mailerFromEnv } from './jobs/task-mailer';
@@ -14,8 +14,13 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 async function main(): Promise<void> {
   const t0 = performance.now();
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareDatabase(handle);
+  const { handle, where } = await startDatabase(config);
+  try {
+    await prepareDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 
   let firstStart: string | undefined;
   if (!(await hasUsers(handle.db))) {
@@ -64,8 +69,6 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   scheduler?.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const where =
-    handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const lines = ['', `WMS is running at http://${shownHost}:${config.port}/`, `Database: ${where}`];
   if (firstStart) lines.push(firstStart);
   if (config.demo) {

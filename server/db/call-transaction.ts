@@ -1,17 +1,15 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './types';
 
 export type CallSteps<O, T> = {
-  /** The first statement: on PostgreSQL it goes in the same round trip as BEGIN. */
+  /** The first statement: it goes in the same round trip as BEGIN. */
   open(tx: Db): Promise<O>;
   /** The work, given what `open` read. */
   run(tx: Db, opened: O): Promise<T>;
-  /** The last statements (no result read), sent with the COMMIT: one round trip on PostgreSQL. */
+  /** The last statements (no result read), sent with the COMMIT: one round trip. */
   close?(value: T): SQL[];
   /**
    * The `close` statements and COMMIT go behind a check of whether the transaction has written.
@@ -21,8 +19,7 @@ export type CallSteps<O, T> = {
    * does not wait for the write-ahead log to reach the disk (`synchronous_commit` off for this
    * transaction alone): the record is visible at once and kept by a normal shutdown; only a
    * crash of the database server within a fraction of a second could lose it. A transaction
-   * that wrote is answered after its durable COMMIT, in the same round trip. PostgreSQL only
-   * (PGlite runs one statement after another in-process: nothing to save).
+   * that wrote is answered after its durable COMMIT, in the same round trip.
    */
   answerReadsBeforeCommit?: boolean;
   /** A read answered before its COMMIT whose `close` statements or COMMIT then failed. */
@@ -58,57 +55,18 @@ function pgTxOver(db: Db, client: pg.PoolClient): Db {
   return tx;
 }
 
-/**
- * PGlite runs one transaction at a time (its `transaction` holds a lock), so one drizzle
- * transaction object per database serves them all, each statement going to the transaction
- * open at that moment; built once, as on PostgreSQL.
- */
-type PgliteCalls = { tx: Db; current: { open: Transaction | null } };
-const pgliteCalls = new WeakMap<PGlite, PgliteCalls>();
-
-function pgliteTxOf(db: Db, client: PGlite): PgliteCalls {
-  let calls = pgliteCalls.get(client);
-  if (!calls) {
-    const current: PgliteCalls['current'] = { open: null };
-    const openTransaction = () => {
-      if (!current.open) throw new Error('No call transaction is open');
-      return current.open;
-    };
-    const proxy = {
-      query: (...args: Parameters<Transaction['query']>) => openTransaction().query(...args),
-      exec: (...args: Parameters<Transaction['exec']>) => openTransaction().exec(...args),
-    };
-    const { dialect, schema } = schemaOf(db);
-    const session = new PgliteSession(proxy as never, dialect, schema, {});
-    calls = { tx: new PgliteTransaction(dialect, session, schema) as unknown as Db, current };
-    pgliteCalls.set(client, calls);
-  }
-  return calls;
-}
-
 const clientOf = (db: Db) => (db as unknown as { $client?: unknown }).$client;
 
 /**
- * Run `steps` in one transaction with as few round trips as the driver allows. On PostgreSQL
- * (the pool's clients pipeline) BEGIN and `open` share a round trip, and the `close`
- * statements and COMMIT share another: a COMMIT after a failed statement is a ROLLBACK, so
- * the failure is thrown and nothing of the transaction is kept. On PGlite (in-process, one
- * connection) the same statements run one after another in one `transaction`.
+ * Run `steps` in one transaction with as few round trips as the driver allows: BEGIN and
+ * `open` share a round trip (the pool's clients pipeline), and the `close` statements and
+ * COMMIT share another. A COMMIT after a failed statement is a ROLLBACK, so the failure is
+ * thrown and nothing of the transaction is kept.
  */
 export async function callTransaction<O, T>(db: Db, steps: CallSteps<O, T>): Promise<T> {
   const client = clientOf(db);
-  if (client instanceof pg.Pool) return onPool(db, client, steps);
-  const calls = pgliteTxOf(db, client as PGlite);
-  return (client as PGlite).transaction(async (open) => {
-    calls.current.open = open;
-    try {
-      const value = await steps.run(calls.tx, await steps.open(calls.tx));
-      for (const statement of steps.close?.(value) ?? []) await calls.tx.execute(statement);
-      return value;
-    } finally {
-      calls.current.open = null;
-    }
-  });
+  if (!(client instanceof pg.Pool)) throw new Error('callTransaction needs a node-postgres pool');
+  return onPool(db, client, steps);
 }
 
 /** One row when the transaction has written nothing, which then commits without a disk wait. */

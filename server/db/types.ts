@@ -2,9 +2,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
-/** A Drizzle database or transaction on either driver (PGlite or node-postgres). */
+/** A Drizzle database or transaction (node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DbKind = 'pglite' | 'postgres';
+/** The embedded PostgreSQL the server started itself, or another one (DATABASE_URL). */
+export type DbKind = 'embedded' | 'postgres';
 
 export type DbHandle = {
   db: Db;

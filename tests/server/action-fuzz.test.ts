@@ -34,7 +34,7 @@ beforeAll(async () => {
   // table but the activity log and the sessions (whose sliding expiry any signed-in call may
   // move, at most once a minute) bumps one row. The bump is part of the writing transaction, so
   // a write rolled back leaves the counter as it was, and reading it costs one row on both
-  // PGlite and PostgreSQL (unlike statistics, which are collected after the fact).
+  // PostgreSQL (unlike statistics, which are collected after the fact).
   const tables = await rows<{ s: string; t: string }>(
     server.db,
     sql`

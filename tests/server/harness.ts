@@ -47,10 +47,10 @@ export type Server = {
 export type HarnessOptions = { loginRateLimit?: number; distDir?: string };
 
 /**
- * One database and app per test file: PGlite in a temporary folder, or, with
- * TEST_DB=postgres and DATABASE_URL, a database of its own on that server dropped afterwards.
- * Both are copies of the run's template (db-template.ts: migrated, row-level security
- * applied, demo data seeded at scale 1 once by the global setup).
+ * One database and app per test file: a database of its own on the run's PostgreSQL (the
+ * embedded one, or DATABASE_URL's with TEST_DB=postgres), copied from the run's template
+ * (db-template.ts: migrated, row-level security applied, demo data seeded at scale 1 once by
+ * the global setup) and dropped afterwards.
  */
 export function startServer(options: HarnessOptions = {}): Server {
   const server = {} as Server;

@@ -1,16 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TEnvelopeAnswer } from '../../src/contract';
 import { openDatabase } from '../../server/db/connection';
 import { rows } from '../../server/db/sql';
 import type { DbHandle } from '../../server/db/types';
+import { copyTemplate } from './db-template';
 
 /*
  * The kill -9 proof: the real server (server/main.ts) as a child process on its own port
@@ -25,9 +22,7 @@ const SITE = 'SXD';
 const WH = 'DC1';
 const PREFIX = 'crash-';
 
-let root = '';
-let dataDir = '';
-let databaseUrl: string | undefined;
+let databaseUrl = '';
 let dropDatabase: (() => Promise<void>) | undefined;
 let child: ChildProcess | undefined;
 let base = '';
@@ -48,19 +43,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The owner's view of the test database (PGlite: only while no server holds it). */
+/** The owner's view of the test database. */
 async function withDb<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ databaseUrl, dataDir });
+  const handle = await openDatabase({ databaseUrl });
   try {
     return await fn(handle);
   } finally {
@@ -80,7 +65,6 @@ async function startChild(env: Record<string, string>): Promise<Started> {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOCATION_IMPORT_POLL_MS: '0',
     SYNC_PRUNE_INTERVAL_MS: '0',
     LOG_LEVEL: 'warn',
@@ -89,8 +73,7 @@ async function startChild(env: Record<string, string>): Promise<Started> {
   delete childEnv.WMS_FAULT_KILL_AFTER_COMMIT;
   if (env.WMS_FAULT_KILL_AFTER_COMMIT)
     childEnv.WMS_FAULT_KILL_AFTER_COMMIT = env.WMS_FAULT_KILL_AFTER_COMMIT;
-  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
-  else delete childEnv.DATABASE_URL;
+  childEnv.DATABASE_URL = databaseUrl;
   const c = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,18 +167,9 @@ async function facts(requestId: string): Promise<Facts> {
 }
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'wms-crash-'));
-  if (template.kind === 'postgres') {
-    const name = `wms_crash_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    dataDir = join(root, 'db');
-    cpSync(template.dir, dataDir, { recursive: true });
-  }
+  const copy = await copyTemplate(template, 'wms_crash');
+  databaseUrl = copy.url;
+  dropDatabase = copy.drop;
   await withDb(async ({ db }) => {
     const [found] = await rows<{ inventory_code: string }>(
       db,
@@ -218,7 +192,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await dropDatabase?.();
-  rmSync(root, { recursive: true, force: true });
 });
 
 describe('kill -9 after commit, before the answer', () => {

@@ -26,7 +26,7 @@ describe('row-level security on site_id', () => {
       ),
     );
     expect(inside).toEqual({ me: APP_ROLE, role: APP_ROLE, site: 'TAS' });
-    // A failed transaction reverts them too (PGlite has one connection, shared by everyone).
+    // A failed transaction reverts them too.
     await expect(inSite(server.db, 'SXD', (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow();
     const [after] = await rows<{ me: string; site: string | null }>(
       server.db,

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { taskRuns, tasks } from '../../server/db/schema';
 import { openDatabase } from '../../server/db/connection';
 import { rows } from '../../server/db/sql';
 import type { DbHandle } from '../../server/db/types';
 import type { TaskLambdaRun } from '../../server/jobs/task-lambdas';
 import { createTaskScheduler } from '../../server/jobs/task-scheduler';
+import { databaseUrl } from './db-template';
 import { startServer } from './harness';
 
 /*
@@ -14,7 +15,7 @@ import { startServer } from './harness';
  * pool to the same database, and all tick at the same due times at once. Each task must run
  * exactly once per due time.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('task scheduler on one PostgreSQL', () => {
+describe('task scheduler on one PostgreSQL', () => {
   const server = startServer();
   const handles: DbHandle[] = [];
 
@@ -23,10 +24,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('task scheduler on one Postgr
       server.db,
       sql`SELECT current_database() AS name`,
     )) as [{ name: string }];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 3; i += 1)
-      handles.push(await openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
+    const url = databaseUrl(inject('dbTemplate').adminUrl, name);
+    for (let i = 0; i < 3; i += 1) handles.push(await openDatabase({ databaseUrl: url }));
   });
   afterAll(async () => {
     for (const h of handles) await h.close();
