@@ -26,6 +26,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM (a SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
       DATA_DIR,

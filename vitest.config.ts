@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Three projects: the production build's budget (it builds into a temporary folder), the server suite (Node, real database through HTTP: PGlite by default,
- * PostgreSQL when TEST_DB=postgres and DATABASE_URL is set) and the app suite (jsdom).
+ * Three projects: the production build's budget (it builds into a temporary folder), the server suite (Node, real database through HTTP: the run's own embedded
+ * PostgreSQL, or the server of DATABASE_URL when TEST_DB=postgres) and the app suite (jsdom).
  */
 export default defineConfig({
   test: {
@@ -20,7 +20,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // Each file starts its own database (about 5 s and 800 MB for PGlite): keep two at once.
+          // Each file has its own database and app; the machine has two cores.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -1,6 +1,7 @@
 // The product's one start command (`npm start`): installs dependencies when missing, builds
-// the app, then starts the server with its embedded database (PGlite in DATA_DIR, demo data
-// on first start) serving app and API on PORT (default 8080).
+// the app, then starts the server with its embedded database (PostgreSQL 17, started by the
+// server with its data in DATA_DIR/postgres; demo data on first start) serving app and API on
+// PORT (default 8080).
 import { spawn, spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {

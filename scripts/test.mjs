@@ -1,6 +1,7 @@
 // The project's one test command (`npm test`): typecheck, lint, format, Vitest (app + server
-// on PGlite, and the server suite again on PostgreSQL when DATABASE_URL is set), the
-// production build, and Playwright in Debian's Chromium. Prints a summary table.
+// on the embedded PostgreSQL 17, and the server suite again on the PostgreSQL server of
+// DATABASE_URL when it is set), the production build, and Playwright in Debian's Chromium.
+// Prints a summary table.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -34,11 +35,11 @@ function vitest(name, args, env = {}) {
   step(name, npx, ['vitest', 'run', ...args, ...reporters], env);
 }
 
-vitest('vitest (app + server on PGlite)', []);
+vitest('vitest (app + server on the embedded PostgreSQL)', []);
 if (process.env.DATABASE_URL) {
-  vitest('vitest (server on PostgreSQL)', ['--project', 'server'], { TEST_DB: 'postgres' });
+  vitest('vitest (server on DATABASE_URL)', ['--project', 'server'], { TEST_DB: 'postgres' });
 } else {
-  console.log('\n(DATABASE_URL is not set: the PostgreSQL half of the server suite is skipped)');
+  console.log('\n(DATABASE_URL is not set: the server suite ran on the embedded PostgreSQL only)');
 }
 const built = step('build', npx, ['vite', 'build']);
 if (built && process.env.SKIP_E2E !== '1') {

@@ -71,6 +71,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Clusters this process has started and not stopped. */
+const runningHere = new Set<string>();
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -91,7 +94,9 @@ async function takeOverCluster(clusterDir: string, ownerFile: string): Promise<v
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale: PostgreSQL copes
   const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8').trim()) : NaN;
-  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+  // This process's own pid is in use by an earlier owner only if it started the cluster here.
+  const ownerRuns = owner === process.pid ? runningHere.has(clusterDir) : isAlive(owner);
+  if (Number.isInteger(owner) && ownerRuns) {
     throw new Error(
       `The embedded database in ${clusterDir} is in use by another running WMS server (process ${owner}). Stop it, or give this one its own DATA_DIR.`,
     );
@@ -215,6 +220,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       throw new Error(`The embedded PostgreSQL did not start on ${clusterDir}: ${String(error)}`);
     }
     writeFileSync(ownerFile, `${process.pid}\n`);
+    runningHere.add(clusterDir);
     // This process ending in any way but a signal it cannot catch stops the server with it.
     const postmaster = Number(
       readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0],
@@ -232,6 +238,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       stop: async () => {
         process.removeListener('exit', stopOnExit);
         await server.stop();
+        runningHere.delete(clusterDir);
       },
     };
   }
