@@ -178,12 +178,19 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const throwAway = options.throwAway
     ? ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off']
     : [];
-  const onLog =
+  // PostgreSQL's last messages, to say why a start failed.
+  const recent: string[] = [];
+  const shown =
     options.onLog ??
     ((message: string) => {
       // Statement errors are the callers' to report; the server's own failures are shown.
       if (/\b(FATAL|PANIC):/.test(message)) process.stderr.write(`[postgres] ${message}`);
     });
+  const onLog = (message: string) => {
+    recent.push(message);
+    if (recent.length > 20) recent.shift();
+    shown(message);
+  };
 
   for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await freePort());
@@ -217,7 +224,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (error) {
       // Another process took the free port between the probe and the start: try another.
       if (options.port === undefined && attempt < 3) continue;
-      throw new Error(`The embedded PostgreSQL did not start on ${clusterDir}: ${String(error)}`);
+      throw new Error(
+        `The embedded PostgreSQL did not start on ${clusterDir}:\n${recent.join('').trim()}`,
+        { cause: error },
+      );
     }
     writeFileSync(ownerFile, `${process.pid}\n`);
     runningHere.add(clusterDir);
