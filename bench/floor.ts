@@ -11,7 +11,7 @@
  *    network returns and the page flushes; time to an empty outbox (target < 30 s) and the server's data
  *    checked: every request_id applied exactly once (0 lost, 0 doubled).
  *
- * PGlite (the embedded database) by default; `--only postgres` with DATABASE_URL set.
+ * The embedded PostgreSQL by default; `--only postgres` with DATABASE_URL set.
  * The page reaches the app's own modules through its diagnostics hook (src/offline/
  * diagnostics.ts), switched on by localStorage 'wms.diagnostics' = '1'.
  *
@@ -35,7 +35,7 @@ const LOCATIONS = Number(arg('locations', '50000'));
 const ITEMS = Number(arg('items', '20000'));
 const LOOKUPS = Number(arg('lookups', '2000'));
 const WRITES = Number(arg('writes', '1000'));
-const ONLY = arg('only', 'pglite');
+const ONLY = arg('only', 'embedded');
 const DIST = join(process.cwd(), 'dist');
 
 /** GS1 mod-10 check digit of the digits before it. */

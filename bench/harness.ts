@@ -1,10 +1,10 @@
 /**
  * What the benchmarks share: command-line options, percentiles, timing loops, a server on a
- * free port with an admin session, and running one measurement on PGlite and (when
- * DATABASE_URL is set) on a fresh PostgreSQL database dropped after.
+ * free port with an admin session, and running one measurement on a temporary embedded
+ * PostgreSQL and (when DATABASE_URL is set) on a fresh database of that PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
+import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { APP_ROLE, SITE_SETTING } from '../server/db/rls';
 import { rows } from '../server/db/sql';
 import type { DbHandle } from '../server/db/types';
@@ -149,38 +150,115 @@ export async function startBenchServer(handle: DbHandle, site = 'SXD'): Promise<
   };
 }
 
+/** Where a benchmark runs: the embedded PostgreSQL (the product's default) or DATABASE_URL's. */
+export type Backend = 'embedded' | 'postgres';
+
+/** A running temporary embedded PostgreSQL of a benchmark. */
+export type BenchEmbedded = {
+  /** `postgres://…` of the benchmark's database on it. */
+  url: string;
+  /** Milliseconds to initialise the cluster, start the server and create the database. */
+  startMs: number;
+};
+
 /**
- * Run `measure` on a PGlite database in a temporary folder, then — when DATABASE_URL is set —
- * on a fresh PostgreSQL database (dropped after unless `keep`). `only` picks one of them.
+ * A temporary embedded PostgreSQL 17, started with the product's settings (durable, as
+ * `npm start` runs it) with database `wms_bench_{name}` created on it, for `use`; then
+ * stopped and its folder removed (kept, and its path printed, when `keep`).
  */
-export async function onEachBackend(
+export async function withEmbeddedServer<T>(
   name: string,
-  measure: (backend: 'pglite' | 'postgres', open: () => Promise<DbHandle>) => Promise<void>,
-  options: { only?: string; keep?: boolean } = {},
-): Promise<void> {
-  if (options.only !== 'postgres') {
-    const dir = mkdtempSync(join(tmpdir(), `wms-bench-${name}-`));
+  use: (server: BenchEmbedded) => Promise<T>,
+  options: { keep?: boolean } = {},
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `wms-bench-${name}-`));
+  chmodSync(dir, 0o755); // the cluster runs as the postgres system user when we are root
+  try {
+    const t = performance.now();
+    const server = await startEmbeddedPostgres({ dataDir: dir, database: benchDatabase(name) });
+    const startMs = performance.now() - t;
     try {
-      await measure('pglite', () => openDatabase({ dataDir: join(dir, 'db') }));
+      return await use({ url: server.url, startMs });
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await server.stop();
     }
+  } finally {
+    if (options.keep) console.log(`kept the embedded cluster in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
   }
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl && options.only !== 'pglite') {
-    const database = `wms_bench_${name}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
+}
+
+const benchDatabase = (name: string) => `wms_bench_${name.replace(/[^a-z0-9_]/gi, '_')}`;
+
+/**
+ * A fresh database on the PostgreSQL at `baseUrl` for `use` (given its URL), dropped after
+ * (kept, and its name printed, when `keep`).
+ */
+export async function withFreshDatabase<T>(
+  baseUrl: string,
+  name: string,
+  use: (url: string) => Promise<T>,
+  options: { keep?: boolean } = {},
+): Promise<T> {
+  const database = `${benchDatabase(name)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
     await admin.query(`CREATE DATABASE ${database}`);
     const url = new URL(baseUrl);
     url.pathname = `/${database}`;
     try {
-      await measure('postgres', () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }));
+      return await use(url.toString());
     } finally {
       if (options.keep) console.log(`kept database ${database}`);
       else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
     }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Run `measure` on a temporary embedded PostgreSQL (see `withEmbeddedServer`), then — when
+ * DATABASE_URL is set — on a fresh database of that PostgreSQL (see `withFreshDatabase`).
+ * `only` picks one of them; `keep` keeps their data. `open` opens a new pool on the
+ * benchmark's database each time it is called; `embeddedStartMs` is how long the embedded
+ * server took to start (undefined on postgres).
+ */
+export async function onEachBackend(
+  name: string,
+  measure: (
+    backend: Backend,
+    open: () => Promise<DbHandle>,
+    embeddedStartMs: number | undefined,
+  ) => Promise<void>,
+  options: { only?: string; keep?: boolean } = {},
+): Promise<void> {
+  if (options.only && options.only !== 'embedded' && options.only !== 'postgres')
+    throw new Error(`--only embedded|postgres, not ${options.only}`);
+  if (options.only !== 'postgres') {
+    await withEmbeddedServer(
+      name,
+      (server) =>
+        measure(
+          'embedded',
+          () => openDatabase({ databaseUrl: server.url, kind: 'embedded' }),
+          server.startMs,
+        ),
+      options,
+    );
+  }
+  const baseUrl = process.env.DATABASE_URL;
+  if (options.only === 'postgres' && !baseUrl)
+    throw new Error('--only postgres needs DATABASE_URL');
+  if (baseUrl && options.only !== 'embedded') {
+    await withFreshDatabase(
+      baseUrl,
+      name,
+      (url) =>
+        measure('postgres', () => openDatabase({ databaseUrl: url, kind: 'postgres' }), undefined),
+      options,
+    );
   }
 }
 

@@ -13,8 +13,8 @@
  *
  *   npm run build && npm run bench:labels -- [--cold 3] [--warm 5] [--trips 20]
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -28,7 +28,7 @@ import { buildApp } from '../server/http/app';
 import { loadLabelRecords } from '../server/print/label-data';
 import { renderLabels } from '../server/print/render-label';
 import { seedDemo } from '../server/seed';
-import { arg, ms, pct, printTable, runMain } from './harness';
+import { arg, ms, pct, printTable, runMain, withEmbeddedServer } from './harness';
 
 const COLD = Number(arg('cold', '3'));
 const WARM = Number(arg('warm', '5'));
@@ -166,84 +166,84 @@ async function serverFigures(base: string) {
 
 runMain(async () => {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('Build the app first: npm run build');
-  const dir = mkdtempSync(join(tmpdir(), 'wms-bench-labels-'));
-  const handle = await openDatabase({ dataDir: join(dir, 'db') });
-  try {
-    await prepareDatabase(handle);
-    await seedDemo(handle.db, { scale: 1 });
-    const app = await buildApp({
-      db: handle.db,
-      kind: handle.kind,
-      loginRateLimit: 100_000,
-      distDir: DIST,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const version = browser.version();
-    let figures: Awaited<ReturnType<typeof browserFigures>>;
+  await withEmbeddedServer('labels', async (server) => {
+    const handle = await openDatabase({ databaseUrl: server.url, kind: 'embedded' });
     try {
-      figures = await browserFigures(browser, base);
-    } finally {
-      await browser.close();
-    }
-    const trips = await serverFigures(base);
+      await prepareDatabase(handle);
+      await seedDemo(handle.db, { scale: 1 });
+      const app = await buildApp({
+        db: handle.db,
+        kind: handle.kind,
+        loginRateLimit: 100_000,
+        distDir: DIST,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const version = browser.version();
+      let figures: Awaited<ReturnType<typeof browserFigures>>;
+      try {
+        figures = await browserFigures(browser, base);
+      } finally {
+        await browser.close();
+      }
+      const trips = await serverFigures(base);
 
-    const [location] = await handle.db
-      .select()
-      .from(labels)
-      .where(and(eq(labels.site_id, 'SXD'), eq(labels.label, 'LOCATION')));
-    // 1,000 location labels of SXD DC1 (its codes repeated when the demo has fewer).
-    const keys = await rows<{ location: string }>(
-      handle.db,
-      sql`SELECT location FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1'
+      const [location] = await handle.db
+        .select()
+        .from(labels)
+        .where(and(eq(labels.site_id, 'SXD'), eq(labels.label, 'LOCATION')));
+      // 1,000 location labels of SXD DC1 (its codes repeated when the demo has fewer).
+      const keys = await rows<{ location: string }>(
+        handle.db,
+        sql`SELECT location FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1'
           ORDER BY location LIMIT 1000`,
-    );
-    const records = await loadLabelRecords(
-      handle.db,
-      'SXD',
-      'location',
-      keys.map((r) => r.location),
-      'DC1',
-    );
-    const thousand = Array.from({ length: 1000 }, (_, i) => records[i % records.length]!);
-    const context = { printed_user: 'admin', printed_time: '2026-11-25 09:30', copies: 1 };
-    await renderLabels(location!, thousand.slice(0, 1), context);
-    const t = performance.now();
-    const rendered = await renderLabels(location!, thousand, context);
-    const batch = performance.now() - t;
-    if (!rendered.ok || rendered.labels.length !== 1000)
-      throw new Error('1,000 labels not rendered');
-    await app.close();
+      );
+      const records = await loadLabelRecords(
+        handle.db,
+        'SXD',
+        'location',
+        keys.map((r) => r.location),
+        'DC1',
+      );
+      const thousand = Array.from({ length: 1000 }, (_, i) => records[i % records.length]!);
+      const context = { printed_user: 'admin', printed_time: '2026-11-25 09:30', copies: 1 };
+      await renderLabels(location!, thousand.slice(0, 1), context);
+      const t = performance.now();
+      const rendered = await renderLabels(location!, thousand, context);
+      const batch = performance.now() - t;
+      if (!rendered.ok || rendered.labels.length !== 1000)
+        throw new Error('1,000 labels not rendered');
+      await app.close();
 
-    const line = (name: string, values: number[], target: string) => [
-      name,
-      values.length,
-      ms(pct(values, 50)),
-      ms(pct(values, 95)),
-      ms(Math.max(...values)),
-      target,
-    ];
-    printTable(
-      [
-        `Chromium ${version} (headless), PGlite, demo seed; ${COLD} cold contexts, ${WARM} warm opens each.`,
-        `Load average at the end: ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(', ')} (${cpus().length} cores).`,
-      ],
-      ['measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'target'],
-      [
-        line('editor opened, first preview drawn (cold: worker + wasm)', figures.cold, '< 1500'),
-        line('ZPL worker alone: created to first 100x150 PNG', figures.worker, ''),
-        line('editor opened, first preview drawn (worker running)', figures.warm, ''),
-        line('template edited, preview redrawn (incl. 400 ms debounce)', figures.redraw, ''),
-        line('printing/label/preview round trip (PACK_CONTENTS)', trips, ''),
-        line('renderLabels: 1,000 LOCATION labels, one sandbox call', [batch], '< 1000'),
-      ],
-    );
-  } finally {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+      const line = (name: string, values: number[], target: string) => [
+        name,
+        values.length,
+        ms(pct(values, 50)),
+        ms(pct(values, 95)),
+        ms(Math.max(...values)),
+        target,
+      ];
+      printTable(
+        [
+          `Chromium ${version} (headless), embedded PostgreSQL 17, demo seed; ${COLD} cold contexts, ${WARM} warm opens each.`,
+          `Load average at the end: ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(', ')} (${cpus().length} cores).`,
+        ],
+        ['measure', 'n', 'p50 ms', 'p95 ms', 'max ms', 'target'],
+        [
+          line('editor opened, first preview drawn (cold: worker + wasm)', figures.cold, '< 1500'),
+          line('ZPL worker alone: created to first 100x150 PNG', figures.worker, ''),
+          line('editor opened, first preview drawn (worker running)', figures.warm, ''),
+          line('template edited, preview redrawn (incl. 400 ms debounce)', figures.redraw, ''),
+          line('printing/label/preview round trip (PACK_CONTENTS)', trips, ''),
+          line('renderLabels: 1,000 LOCATION labels, one sandbox call', [batch], '< 1000'),
+        ],
+      );
+    } finally {
+      await handle.close();
+    }
+  });
 });

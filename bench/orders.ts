@@ -4,11 +4,10 @@
  * then p50/p99 of every sales order search mode and the order detail through real HTTP (the
  * envelope: auth, row-level security transaction, activity log) beside the same SQL (the
  * area's exported ...Sql functions) on the owner connection — serially, and with 32 clients
- * calling at once. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database,
- * dropped after). PGlite is one connection: its 32-client figures show queueing, not
- * parallelism.
+ * calling at once. A temporary embedded PostgreSQL always; PostgreSQL at DATABASE_URL too
+ * when it is set (a fresh database, dropped after).
  *
- *   npx tsx bench/orders.ts [--orders 100000] [--iterations 100] [--clients 32] [--only pglite|postgres]
+ *   npx tsx bench/orders.ts [--orders 100000] [--iterations 100] [--clients 32] [--only embedded|postgres]
  *   npm run bench:orders
  */
 import { performance } from 'node:perf_hooks';
@@ -36,7 +35,7 @@ const ORDERS = Number(arg('orders', '100000'));
 const ITERATIONS = Number(arg('iterations', '100'));
 const CLIENTS = Number(arg('clients', '32'));
 const ONLY = arg('only', '');
-/** Keep the PostgreSQL database after the run (its name is printed) to look at plans. */
+/** Keep the databases after the run (their name or folder is printed) to look at plans. */
 const KEEP = process.argv.includes('--keep');
 
 type Row = {
@@ -263,7 +262,9 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
     console.error(`${backend}: ${p.measure} done`);
   }
   const rss = process.memoryUsage().rss / 1024 / 1024;
-  info.push(`${backend}: process RSS after the run ${rss.toFixed(0)} MB`);
+  info.push(
+    `${backend}: Node process RSS after the run ${rss.toFixed(0)} MB (PostgreSQL runs apart)`,
+  );
   await server.close();
   await handle.close();
 }

@@ -4,7 +4,7 @@
  * `~HS` ready), through the real server (`printing printing print`, one request_id per call).
  * Target: 1,000 labels in < 5 s. Also timed apart: rendering alone, and sending alone.
  *
- *   npx tsx bench/print.ts [--labels 1000] [--locations 100]
+ *   npx tsx bench/print.ts [--labels 1000] [--locations 100] [--only embedded|postgres]
  *   npm run bench:print
  */
 import { randomUUID } from 'node:crypto';
@@ -209,6 +209,6 @@ runMain(async () => {
         await handle.close();
       }
     },
-    { only: arg('only', 'pglite') },
+    { only: arg('only', 'embedded') },
   );
 });

@@ -6,7 +6,7 @@
  * 2. `consign quote` for all 200 orders in one envelope call over HTTP (target < 2 s).
  * 3. 200 `consign quote` calls of one order each, 10 callers at once.
  *
- *   npx tsx bench/quote.ts [--orders 200] [--runs 5] [--only pglite|postgres]
+ *   npx tsx bench/quote.ts [--orders 200] [--runs 5] [--only embedded|postgres]
  *   npm run bench:quote
  */
 import { performance } from 'node:perf_hooks';
@@ -31,7 +31,7 @@ import {
 
 const ORDERS = Number(arg('orders', '200'));
 const RUNS = Number(arg('runs', '5'));
-const ONLY = arg('only', 'pglite');
+const ONLY = arg('only', 'embedded');
 const TARGET_MS = 2000;
 
 /** [suburb, state, postcode] across the country. */

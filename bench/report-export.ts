@@ -8,7 +8,7 @@
  *
  * Targets: 100k rows to CSV in < 3 s; RSS / heap growth a small fraction of the file.
  *
- *   node --expose-gc --import tsx bench/report-export.ts [--rows 100000] [--only pglite|postgres]
+ *   node --expose-gc --import tsx bench/report-export.ts [--rows 100000] [--only embedded|postgres]
  *   npm run bench:report
  */
 import { request } from 'node:http';
@@ -25,7 +25,7 @@ import { arg, onEachBackend, printTable, runMain } from './harness';
 const ROWS = Number(arg('rows', '100000'));
 /** A larger CSV run: memory that stays flat does not grow with the rows. */
 const LARGE = Number(arg('large', '400000'));
-const ONLY = arg('only', 'pglite');
+const ONLY = arg('only', 'embedded');
 const MB = 1024 * 1024;
 
 /** Movements added for the benchmark (the demo's own are kept). */

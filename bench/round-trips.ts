@@ -1,28 +1,23 @@
 /**
- * Round trips per envelope call on PostgreSQL: every statement the pool's clients send
- * (BEGIN and COMMIT included) during one call of each kind, after a warm-up call.
+ * Round trips per envelope call: every statement the pool's clients send (BEGIN and COMMIT
+ * included) during one call of each kind, after a warm-up call. On the embedded PostgreSQL;
+ * on PostgreSQL at DATABASE_URL too when it is set.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/round-trips.ts [--sql]
+ *   npx tsx bench/round-trips.ts [--sql] [--only embedded|postgres]
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/prepare';
+import type { DbHandle } from '../server/db/types';
 import { buildApp } from '../server/http/app';
 import { seedDemo } from '../server/seed';
+import { arg, onEachBackend, runMain, type Backend } from './harness';
 
 const showSql = process.argv.includes('--sql');
+const ONLY = arg('only', '');
 
-async function main() {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('set DATABASE_URL');
-  const name = `wms_rt_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+async function measure(backend: Backend, open: () => Promise<DbHandle>) {
+  console.log(`${backend}:`);
+  const handle = await open();
   try {
     await prepareDatabase(handle);
     await seedDemo(handle.db, { scale: 1 });
@@ -102,12 +97,7 @@ async function main() {
     await app.close();
   } finally {
     await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => onEachBackend('round_trips', measure, { only: ONLY }));

@@ -1,36 +1,40 @@
 /**
  * Spine benchmark: start-up time (fresh and warm) and the latency of the shell's calls
  * through real HTTP (sign-in, GET /api/auth/user, site settings, the named site lookups),
- * beside the same lookup as raw SQL. PGlite always; PostgreSQL too when DATABASE_URL is set.
+ * beside the same lookup as raw SQL. The embedded PostgreSQL always; PostgreSQL at
+ * DATABASE_URL too when it is set.
  *
- *   npx tsx bench/spine.ts [--requests 300]
+ *   npx tsx bench/spine.ts [--requests 300] [--only embedded|postgres]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/prepare';
 import type { DbHandle } from '../server/db/types';
 import { buildApp } from '../server/http/app';
 import { seedDemo } from '../server/seed';
-import { ms, pct, serial } from './harness';
+import { arg, ms, onEachBackend, pct, runMain, serial, type Backend } from './harness';
 
-const argIndex = process.argv.indexOf('--requests');
-const REQUESTS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 300;
+const REQUESTS = Number(arg('requests', '300'));
+const ONLY = arg('only', '');
 
 type Row = { backend: string; measure: string; n: number; p50: string; p99: string; note: string };
 const rows: Row[] = [];
 
 async function measure(
-  backend: string,
+  backend: Backend,
   open: () => Promise<DbHandle>,
-  reopen?: () => Promise<DbHandle>,
+  embeddedStartMs: number | undefined,
 ) {
+  if (embeddedStartMs !== undefined)
+    rows.push({
+      backend,
+      measure: 'start: embedded PostgreSQL, new cluster (initdb, start, create database)',
+      n: 1,
+      p50: ms(embeddedStartMs),
+      p99: '',
+      note: 'product settings (durable)',
+    });
   const t0 = performance.now();
   let handle = await open();
   await prepareDatabase(handle);
@@ -45,20 +49,18 @@ async function measure(
     note: '',
   });
 
-  if (reopen) {
-    await handle.close();
-    const t1 = performance.now();
-    handle = await reopen();
-    await prepareDatabase(handle);
-    rows.push({
-      backend,
-      measure: 'start: warm (open, migrate check, RLS)',
-      n: 1,
-      p50: ms(performance.now() - t1),
-      p99: '',
-      note: '',
-    });
-  }
+  await handle.close();
+  const t1 = performance.now();
+  handle = await open();
+  await prepareDatabase(handle);
+  rows.push({
+    backend,
+    measure: 'start: warm (open, migrate check, RLS)',
+    n: 1,
+    p50: ms(performance.now() - t1),
+    p99: '',
+    note: 'database server already running',
+  });
 
   const app = await buildApp({ db: handle.db, kind: handle.kind, loginRateLimit: 100_000 });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,50 +181,17 @@ async function measure(
     n: 1,
     p50: rss.toFixed(0),
     p99: '',
-    note: '',
+    note: 'Node only: PostgreSQL runs in its own processes',
   });
   await app.close();
   await handle.close();
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'wms-bench-'));
-  const dataDir = join(dir, 'db');
-  await measure(
-    'pglite',
-    () => openDatabase({ dataDir }),
-    () => openDatabase({ dataDir }),
-  );
-  rmSync(dir, { recursive: true, force: true });
-
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const name = `wms_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    try {
-      await measure(
-        'postgres',
-        () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
-        () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
-      );
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-
+runMain(async () => {
+  await onEachBackend('spine', measure, { only: ONLY });
   console.log(
     '\n| backend | measure | n | p50 ms | p99 ms | note |\n| --- | --- | --- | --- | --- | --- |',
   );
   for (const r of rows)
     console.log(`| ${r.backend} | ${r.measure} | ${r.n} | ${r.p50} | ${r.p99} | ${r.note} |`);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

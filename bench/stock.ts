@@ -3,9 +3,10 @@
  * movements with their on hands built from them), then p50/p99 of the stock reads through real
  * HTTP (the envelope: auth, row-level security transaction, activity log) beside the same SQL
  * (the areas' exported ...Sql functions) run directly on the owner connection.
- * PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database, dropped after).
+ * A temporary embedded PostgreSQL always; PostgreSQL at DATABASE_URL too when it is set (a
+ * fresh database, dropped after).
  *
- *   npx tsx bench/stock.ts [--scale 11] [--activity 1.3] [--iterations 200] [--only pglite|postgres]
+ *   npx tsx bench/stock.ts [--scale 11] [--activity 1.3] [--iterations 200] [--only embedded|postgres]
  *   npm run bench:stock
  */
 import { performance } from 'node:perf_hooks';
@@ -184,7 +185,9 @@ async function measure(backend: string, open: () => Promise<DbHandle>) {
   }
 
   const rss = process.memoryUsage().rss / 1024 / 1024;
-  info.push(`${backend}: process RSS after the run ${rss.toFixed(0)} MB`);
+  info.push(
+    `${backend}: Node process RSS after the run ${rss.toFixed(0)} MB (PostgreSQL runs apart)`,
+  );
   await server.close();
   await handle.close();
 }
