@@ -7,6 +7,27 @@ export const QUERY_ROLE = 'wms_query';
 /** The role an update of the SQL tool runs under: the app's table rights, site rows only. */
 export const QUERY_WRITER_ROLE = 'wms_query_writer';
 
+/** The role an SQL list's query runs under (migration 0015): SELECT on reference tables only. */
+export const LIST_READER_ROLE = 'wms_list_reader';
+/** Every role user-written SQL runs under. */
+export const USER_SQL_ROLES = [QUERY_ROLE, QUERY_WRITER_ROLE, LIST_READER_ROLE] as const;
+
+/**
+ * Functions of pg_catalog that let a statement outlive its call or reach past its own rows:
+ * hold a lock on the pooled connection (the advisory lock family), wait (pg_sleep*), signal
+ * other sessions (pg_notify, pg_cancel_backend, pg_terminate_backend), or keep data outside
+ * the site's tables (large objects), and the functions of dblink / postgres_fdw when installed.
+ * Revoked from PUBLIC and from the user SQL roles.
+ */
+const HOLD_OR_REACH_OUT = '^(pg_advisory_|pg_try_advisory_|pg_sleep|lo_)';
+const ONE_BY_NAME = ['pg_notify', 'pg_cancel_backend', 'pg_terminate_backend', 'loread', 'lowrite']
+  .map((name) => `'${name}'`)
+  .join(', ');
+/** Those the app role and the owner keep (the app takes advisory locks, e.g. licences.ts). */
+const APP_KEEPS = '^(pg_advisory_|pg_try_advisory_|pg_sleep|pg_notify$)';
+/** Extensions whose functions open connections elsewhere, when installed. */
+const REACH_OUT_EXTENSIONS = ["'dblink'", "'postgres_fdw'"].join(', ');
+
 /** Columns neither role may read or write: credentials and a key's alarm code. */
 const SECRET_COLUMN = '(pass(word)?|token|secret|api_?key|hash|alarm)';
 
@@ -20,7 +41,8 @@ const SECRET_COLUMN = '(pass(word)?|token|secret|api_?key|hash|alarm)';
  * `role` back to the session user, or `app.site_id` to another site) is revoked from PUBLIC
  * and granted to the app role and the owner only; `pg_sleep*` is revoked from PUBLIC (the
  * embedded database has no statement timer); the owner-run (SECURITY DEFINER) functions of
- * schema `wms` are revoked from PUBLIC (the app role keeps them by its own grant).
+ * schema `wms` are revoked from PUBLIC (the app role keeps them by its own grant); and the
+ * functions that hold locks, wait or reach other sessions (HOLD_OR_REACH_OUT) are revoked.
  *
  * Idempotent; run after every migration so later tables are covered.
  */
@@ -103,6 +125,31 @@ EXCEPTION WHEN insufficient_privilege THEN
   -- A managed database's owner may not change rights on pg_catalog: the runner then refuses
   -- to run (lockdownProblem) rather than run unlocked.
   RAISE WARNING 'SQL tool lockdown: %', SQLERRM;
+END $$`,
+  `
+DO $$
+DECLARE
+  f record;
+BEGIN
+  FOR f IN
+    SELECT p.oid::regprocedure AS sig, p.proname
+    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE (n.nspname = 'pg_catalog' AND (
+        p.proname ~ '${HOLD_OR_REACH_OUT}' OR p.proname IN (${ONE_BY_NAME})))
+      OR p.oid IN (
+        SELECT d.objid FROM pg_depend d JOIN pg_extension e ON e.oid = d.refobjid
+        WHERE d.classid = 'pg_proc'::regclass AND d.deptype = 'e'
+          AND e.extname IN (${REACH_OUT_EXTENSIONS}))
+  LOOP
+    EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f.sig);
+    EXECUTE format('REVOKE EXECUTE ON FUNCTION %s FROM %s', f.sig, '${USER_SQL_ROLES.join(', ')}');
+    IF f.proname ~ '${APP_KEEPS}' THEN
+      EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO ${APP_ROLE}', f.sig);
+      EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO %I', f.sig, current_user);
+    END IF;
+  END LOOP;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE WARNING 'SQL tool lockdown (locks, notifications, other sessions): %', SQLERRM;
 END $$`,
 ];
 

@@ -1,22 +1,35 @@
-import { SQL_TOOL_LIMITS, SQL_TOOL_MESSAGES as M } from '../../src/contract/sql-tool';
+import {
+  SQL_TOOL_LIMITS,
+  SQL_TOOL_MESSAGES as M,
+  USER_SQL_LIMITS,
+} from '../../src/contract/sql-tool';
 import { SITE_SETTING } from '../db/rls';
 import type { Db } from '../db/types';
 import { AppError, badRequest } from '../errors';
 import { QUERY_ROLE, QUERY_WRITER_ROLE } from './query-roles';
 import { runSingleStatement, type RawResult } from './single-statement';
+import {
+  Deadline,
+  runUserStatement,
+  setStatementTimeout,
+  setUserSqlLimits,
+} from './statement-guard';
 
 /*
  * The SQL tool's runners. What a statement may do is decided by the database, never by
  * reading its text:
  * - it runs in a savepoint (or its own transaction) as a NOLOGIN role that holds SELECT on the
  *   site-scoped tables of schema `wms` only (QUERY_ROLE), with the request site's row-level
- *   security setting, READ ONLY, under `statement_timeout`;
+ *   security setting, READ ONLY, under the limits of statement-guard.ts (one time budget for
+ *   plan, cursor and fetch, each under `statement_timeout` with a client-side backstop;
+ *   `lock_timeout`; `idle_in_transaction_session_timeout`);
  * - it is sent alone with the extended protocol, so several commands are refused by the server;
  * - a select is opened as a cursor (DECLARE ... CURSOR FOR), which takes a query only (no SET,
  *   DO, COPY, no data-modifying WITH); its plan is read first, so a write is named as such and
  *   a statement whose estimated cost is too high is refused before it runs;
  * - the role cannot call set_config (revoked from PUBLIC, see query-roles.ts), so neither
- *   `role` nor the site setting can be changed from inside the statement;
+ *   `role` nor the site setting can be changed from inside the statement; nor take an advisory
+ *   lock, sleep or notify, so nothing it does outlives the call on the pooled connection;
  * - the savepoint is always rolled back: role, settings and read-only mode end with it.
  */
 
@@ -82,6 +95,11 @@ export function queryError(
   switch (e.code) {
     case '57014':
       return badRequest(M.timedOut(timeoutMs), e.message);
+    case '55P03':
+      return badRequest(
+        M.lockTimedOut(Math.min(timeoutMs, USER_SQL_LIMITS.lockTimeoutMs)),
+        e.message,
+      );
     case '42501':
       return badRequest(M.notAllowed(e.message), e.message);
     case '25006':
@@ -109,38 +127,44 @@ export function plainValue(value: unknown): unknown {
 
 const plainRows = (r: RawResult): QueryRow[] => r.rows.map((row) => row.map(plainValue));
 
-/** Refuse to run when the database did not lock down set_config (see query-roles.ts). */
+/**
+ * Refuse to run when the database did not lock down set_config, or the advisory locks (see
+ * query-roles.ts): a statement could then leave its site, or leave a lock on the connection.
+ */
 async function checkLockdown(tx: Db, role: string): Promise<void> {
   const r = await runSingleStatement(
     tx,
-    `SELECT has_function_privilege($1, 'pg_catalog.set_config(text,text,boolean)', 'EXECUTE')`,
+    `SELECT has_function_privilege($1, 'pg_catalog.set_config(text,text,boolean)', 'EXECUTE')
+        OR has_function_privilege($1, 'pg_catalog.pg_advisory_lock(bigint)', 'EXECUTE')`,
     [role],
   );
   if (r.rows[0]?.[0] !== false) throw badRequest(M.notLockedDown);
 }
 
-/** Pin the site, then drop to `role` with the time limit (both end with the savepoint). */
-async function enterSandbox(tx: Db, role: string, siteId: string, timeoutMs: number) {
+/** Pin the site, then drop to `role` with the limits (all end with the savepoint). */
+async function enterSandbox(tx: Db, role: string, siteId: string, deadline: Deadline) {
   await checkLockdown(tx, role);
   await runSingleStatement(tx, 'SELECT set_config($1, $2, true)', [SITE_SETTING, siteId]);
+  await setUserSqlLimits(tx, deadline.budgetMs);
   await runSingleStatement(tx, `SET LOCAL ROLE ${role}`);
-  await runSingleStatement(
-    tx,
-    `SET LOCAL statement_timeout = ${Math.max(1, Math.trunc(timeoutMs))}`,
-  );
+  await setStatementTimeout(tx, deadline);
 }
 
-/** Run `fn` in a read-only sandbox that is always rolled back. */
+/**
+ * Run `fn` in a read-only sandbox that is always rolled back; `deadline` is the time budget of
+ * the query, from the start of the sandbox.
+ */
 async function readOnlySandbox<T>(
   db: Db,
   q: { siteId: string; timeoutMs: number },
-  fn: (tx: Db) => Promise<T>,
+  fn: (tx: Db, deadline: Deadline) => Promise<T>,
 ): Promise<T> {
   try {
     await db.transaction(async (tx) => {
-      await enterSandbox(tx, QUERY_ROLE, q.siteId, q.timeoutMs);
+      const deadline = new Deadline(q.timeoutMs);
+      await enterSandbox(tx, QUERY_ROLE, q.siteId, deadline);
       await runSingleStatement(tx, 'SET TRANSACTION READ ONLY');
-      throw new Rollback(await fn(tx));
+      throw new Rollback(await fn(tx, deadline));
     });
   } catch (error) {
     if (error instanceof Rollback) return error.value as T;
@@ -155,8 +179,8 @@ const writes = (node: PlanNode | undefined): boolean =>
   !!node && (node['Node Type'] === 'ModifyTable' || (node.Plans ?? []).some(writes));
 
 /** Read the plan: a write is refused as such, a statement too costly before it runs. */
-async function checkPlan(tx: Db, q: ReadOnlyQuery): Promise<void> {
-  const r = await runSingleStatement(tx, `EXPLAIN (FORMAT JSON) ${q.sql}`, q.params ?? []);
+async function checkPlan(tx: Db, q: ReadOnlyQuery, deadline: Deadline): Promise<void> {
+  const r = await runUserStatement(tx, deadline, `EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
   const raw = r.rows[0]?.[0];
   const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
   const plan = Array.isArray(parsed) ? (parsed[0] as { Plan?: PlanNode }).Plan : undefined;
@@ -165,22 +189,23 @@ async function checkPlan(tx: Db, q: ReadOnlyQuery): Promise<void> {
   if (cost > (q.maxCost ?? SQL_TOOL_LIMITS.maxCost)) throw badRequest(M.tooCostly);
 }
 
-async function openCursor(tx: Db, q: ReadOnlyQuery): Promise<void> {
-  await checkPlan(tx, q);
-  await runSingleStatement(tx, `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${q.sql}`, q.params ?? []);
+async function openCursor(tx: Db, q: ReadOnlyQuery, deadline: Deadline): Promise<void> {
+  await checkPlan(tx, q, deadline);
+  const declare = `DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${q.sql}`;
+  await runUserStatement(tx, deadline, declare, q.params);
 }
 
-const fetch = (tx: Db, n: number) =>
-  runSingleStatement(tx, `FETCH FORWARD ${Math.max(1, Math.trunc(n))} FROM ${CURSOR}`);
+const fetch = (tx: Db, deadline: Deadline, n: number) =>
+  runUserStatement(tx, deadline, `FETCH FORWARD ${Math.max(1, Math.trunc(n))} FROM ${CURSOR}`);
 
 /**
  * Run one read-only query of the site `siteId`: its columns and at most `maxRows` rows.
  * `db` may be the database or a transaction (then it runs in a savepoint of it).
  */
 export async function runReadOnlyQuery(db: Db, q: ReadOnlyQuery): Promise<QueryAnswer> {
-  return readOnlySandbox(db, q, async (tx) => {
-    await openCursor(tx, q);
-    const r = await fetch(tx, q.maxRows + 1);
+  return readOnlySandbox(db, q, async (tx, deadline) => {
+    await openCursor(tx, q, deadline);
+    const r = await fetch(tx, deadline, q.maxRows + 1);
     const rows = plainRows(r);
     const truncated = rows.length > q.maxRows;
     return { columns: r.columns, rows: truncated ? rows.slice(0, q.maxRows) : rows, truncated };
@@ -192,7 +217,8 @@ export type QueryBatch = { columns: QueryColumns; rows: QueryRow[] };
 /**
  * The streaming form for large exports: the same sandbox, the rows fetched from the cursor
  * `batchRows` at a time and handed to `onBatch` (awaited before the next fetch, so a slow
- * writer holds the reading back). Each fetch has the time limit. Answers the number of rows.
+ * writer holds the reading back). Opening the cursor has the time limit, and so has each
+ * fetch. Answers the number of rows.
  */
 export async function streamReadOnlyQuery(
   db: Db,
@@ -200,13 +226,13 @@ export async function streamReadOnlyQuery(
   onBatch: (batch: QueryBatch) => Promise<void>,
 ): Promise<number> {
   const size = q.batchRows ?? SQL_TOOL_LIMITS.batchRows;
-  return readOnlySandbox(db, q, async (tx) => {
-    await openCursor(tx, q);
+  return readOnlySandbox(db, q, async (tx, deadline) => {
+    await openCursor(tx, q, deadline);
     let total = 0;
-    for (;;) {
+    for (let first = true; ; first = false) {
       const want = Math.min(size, q.maxRows - total);
       if (want <= 0) break;
-      const r = await fetch(tx, want);
+      const r = await fetch(tx, first ? deadline : new Deadline(q.timeoutMs), want);
       if (r.rows.length === 0) break;
       total += r.rows.length;
       await onBatch({ columns: r.columns, rows: plainRows(r) });
@@ -216,49 +242,91 @@ export async function streamReadOnlyQuery(
   });
 }
 
+/** Settings an update changes in its savepoint; released, they would stay: restored after. */
+const RESTORED = ['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout'];
+
+/**
+ * The statement `name` prepared: when it answers rows (a select, or RETURNING), prepare it
+ * again inside `WITH ... SELECT ... LIMIT`, so at most maxRows + 1 rows come back to the server
+ * (with the full count beside them, in column 1); a write in WITH still runs to completion.
+ * Answers the name to execute and whether it is the wrapped form. A statement that answers no
+ * rows cannot be wrapped (WITH needs RETURNING), nor can some others: they run as they are
+ * (the nested savepoint undoes the failed attempt).
+ */
+async function capRows(
+  tx: Db,
+  q: UpdateQuery,
+  name: string,
+  deadline: Deadline,
+): Promise<{ run: string; wrapped: boolean }> {
+  const text = q.sql.replace(/[\s;]+$/, '');
+  const capped = `${name}_capped`;
+  try {
+    await tx.transaction(async (w) => {
+      await runUserStatement(
+        w,
+        deadline,
+        `PREPARE ${capped} AS WITH wms_rows AS (\n${text}\n) ` +
+          `SELECT count(*) OVER () AS wms_row_count, wms_rows.* FROM wms_rows ` +
+          `LIMIT ${Math.max(1, Math.trunc(q.maxRows)) + 1}`,
+      );
+    });
+    return { run: capped, wrapped: true };
+  } catch {
+    return { run: name, wrapped: false };
+  }
+}
+
 /**
  * Run one update statement (insert, update, delete; or a select) of the site `siteId` as the
- * writer role, under row-level security and the time limit. It is PREPAREd first, which takes
- * a plain statement only (no SET, DO, COPY or transaction control). Its changes belong to the
- * caller's transaction (committed with it); the role and time limit are restored after it.
+ * writer role, under row-level security and the limits of statement-guard.ts. It is PREPAREd
+ * first, which takes a plain statement only (no SET, DO, COPY or transaction control); rows it
+ * answers are capped at maxRows on the server (capRows). Its changes belong to the caller's
+ * transaction (committed with it); the role and limits are restored after it.
  */
 export async function runUpdateQuery(db: Db, q: UpdateQuery): Promise<UpdateAnswer> {
   const name = `wms_sql_update_${process.pid}_${++prepared}`;
   let answer: UpdateAnswer | undefined;
-  let isPrepared = false;
+  const deallocate: string[] = [];
   await db.transaction(async (outer) => {
     const before = await runSingleStatement(
       outer,
-      `SELECT current_user = session_user, current_user, current_setting('statement_timeout')`,
+      `SELECT current_user = session_user, current_user, ${RESTORED.map((g) => `current_setting('${g}')`).join(', ')}`,
     );
-    const [isSession, role, timeout] = before.rows[0] as [boolean, string, string];
+    const [isSession, role, ...settings] = before.rows[0] as [boolean, string, ...string[]];
     try {
       await outer.transaction(async (tx) => {
-        await enterSandbox(tx, QUERY_WRITER_ROLE, q.siteId, q.timeoutMs);
-        await runSingleStatement(tx, `PREPARE ${name} AS ${q.sql}`);
-        isPrepared = true;
-        const r = await runSingleStatement(tx, `EXECUTE ${name}`);
+        const deadline = new Deadline(q.timeoutMs);
+        await enterSandbox(tx, QUERY_WRITER_ROLE, q.siteId, deadline);
+        await runUserStatement(tx, deadline, `PREPARE ${name} AS ${q.sql}`);
+        deallocate.push(name);
+        const { run, wrapped } = await capRows(tx, q, name, deadline);
+        if (wrapped) deallocate.push(run);
+        const r = await runUserStatement(tx, deadline, `EXECUTE ${run}`);
         const rows = plainRows(r);
+        const total = wrapped ? Number(rows[0]?.[0] ?? 0) : r.rowCount;
+        const shown = (wrapped ? rows.map((row) => row.slice(1)) : rows).slice(0, q.maxRows);
         answer = {
-          columns: r.columns,
-          rows: rows.slice(0, q.maxRows),
-          truncated: rows.length > q.maxRows,
-          rowCount: r.rowCount,
+          columns: wrapped ? r.columns.slice(1) : r.columns,
+          rows: shown,
+          truncated: total > q.maxRows,
+          rowCount: total,
         };
       });
     } catch (error) {
       throw queryError(error, q.timeoutMs, 'update');
     } finally {
-      // Prepared statements outlive savepoints: drop it whatever happened.
-      if (isPrepared) await runSingleStatement(outer, `DEALLOCATE ${name}`);
+      // Prepared statements outlive savepoints: drop them whatever happened.
+      for (const n of deallocate) await runSingleStatement(outer, `DEALLOCATE ${n}`);
       await runSingleStatement(
         outer,
         isSession ? 'RESET ROLE' : `SET LOCAL ROLE ${quoteIdent(role)}`,
       ).catch(() => undefined);
-      await runSingleStatement(
-        outer,
-        `SET LOCAL statement_timeout = ${quoteLiteral(timeout)}`,
-      ).catch(() => undefined);
+      for (const [i, setting] of RESTORED.entries())
+        await runSingleStatement(
+          outer,
+          `SET LOCAL ${setting} = ${quoteLiteral(settings[i] ?? '0')}`,
+        ).catch(() => undefined);
     }
   });
   if (!answer) throw new Error('The update answered nothing');

@@ -32,6 +32,22 @@ function clientOf(db: Db): PgClient | PgliteClient {
 const isPglite = (c: PgClient | PgliteClient): c is PgliteClient =>
   typeof (c as { exec?: unknown }).exec === 'function';
 
+/** The server process behind a connection, as a cancel request names it. */
+export type Backend = { host: string; port: number; processId: number; secretKey: number };
+
+/** The backend of the connection of `db` (a transaction's), or null (PGlite has none). */
+export function backendOf(db: Db): Backend | null {
+  const client = clientOf(db) as {
+    processID?: unknown;
+    secretKey?: unknown;
+    connectionParameters?: { host?: unknown; port?: unknown };
+  };
+  const { processID, secretKey, connectionParameters: params } = client;
+  if (typeof processID !== 'number' || typeof secretKey !== 'number' || !params) return null;
+  const host = typeof params.host === 'string' ? params.host : 'localhost';
+  return { host, port: Number(params.port) || 5432, processId: processID, secretKey };
+}
+
 /**
  * Run ONE statement with the extended query protocol (parse, bind, execute) on the connection
  * of `db`: the server itself refuses a text holding several commands ("cannot insert multiple

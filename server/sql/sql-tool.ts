@@ -73,11 +73,14 @@ export async function runSqlTool(
       maxRows: SQL_TOOL_LIMITS.maxRows,
     };
     if (data.query_type === 'select') {
-      answers.push(toAnswer(name, await runReadOnlyQuery(ctx.db, limits)));
+      const r = await runReadOnlyQuery(ctx.db, limits);
+      if (r.truncated) ctx.inform(M.rowsCut(name, limits.maxRows));
+      answers.push(toAnswer(name, r));
       continue;
     }
     try {
       const r = await runUpdateQuery(ctx.db, limits);
+      if (r.truncated) ctx.inform(M.rowsCut(name, limits.maxRows));
       answers.push(toAnswer(name, r, r.rowCount));
     } catch (error) {
       if (data.query_type === 'update_transaction' || !(error instanceof AppError)) throw error;

@@ -31,10 +31,24 @@ export const SQL_TOOL_LIMITS = {
   batchRows: 500,
 } as const;
 
+/** Limits of every statement a user wrote, wherever it runs (SQL tool, reports, SQL lists). */
+export const USER_SQL_LIMITS = {
+  /** lock_timeout: a user statement gives up on a lock held by other work after this long. */
+  lockTimeoutMs: 2_000,
+  /** idle_in_transaction_session_timeout: the server ends a transaction left idle this long. */
+  idleInTransactionMs: 30_000,
+  /** The client cancels a statement this long after its statement_timeout if it still runs. */
+  backstopMs: 1_000,
+} as const;
+
 export const SQL_TOOL_MESSAGES = {
   runFailed: 'Something went wrong when running the SQL command!',
   queryProblem: (detail: string) => `There was a problem runnning an SQL query - ${detail}`,
   timedOut: (ms: number) => `The statement ran past its time limit of ${ms} ms and was stopped`,
+  lockTimedOut: (ms: number) =>
+    `The statement waited more than ${ms} ms for data other work holds locked and was stopped: try again in a moment`,
+  rowsCut: (name: string, shown: number) =>
+    `${name}: only the first ${shown} rows are answered; narrow the query (WHERE, LIMIT) to see the rest`,
   tooCostly: 'The statement would read too much data: narrow it with a WHERE clause or a LIMIT',
   notAllowed: (detail: string) => `The SQL tool may not do that: ${detail}`,
   readOnly: (detail: string) =>

@@ -7,10 +7,11 @@ import {
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { AppError, badRequest } from '../../errors';
+import { LIST_READER_ROLE } from '../../sql/query-roles';
+import { Deadline, setUserSqlLimits, withBackstop } from '../../sql/statement-guard';
 import { conditionProblem } from './condition';
 
-/** The role an SQL list's query runs under: SELECT on the reference tables only (migration 0015). */
-export const LIST_READER_ROLE = 'wms_list_reader';
+export { LIST_READER_ROLE };
 
 export type SqlListSpec = {
   database_table: string;
@@ -20,20 +21,14 @@ export type SqlListSpec = {
 };
 
 export type SqlListLimits = {
-  /** statement_timeout of the query. */
+  /** The time budget of the query, planning (EXPLAIN) and running it together: each runs
+   * under statement_timeout = what is left, with the client-side backstop 1 s after. */
   timeoutMs: number;
-  /** statement_timeout of planning it (EXPLAIN): wider, so a busy server does not refuse a
-   * cheap list for the time it took to plan, yet bounded. */
-  planTimeoutMs?: number;
   /** The planner's total cost above which the query is refused before it runs. */
   maxCost: number;
 };
 
-export const SQL_LIST_LIMITS: SqlListLimits = {
-  timeoutMs: 2000,
-  planTimeoutMs: 10_000,
-  maxCost: 1_000_000,
-};
+export const SQL_LIST_LIMITS: SqlListLimits = { timeoutMs: 2000, maxCost: 1_000_000 };
 
 const errorCode = (error: unknown): string | undefined => {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -90,9 +85,10 @@ function planCost(plan: unknown): number {
 /**
  * The rows of an SQL list: SELECT value_field, text_field FROM wms.<table> WHERE <condition>
  * with at most LIST_ROW_LIMIT rows. It runs in a savepoint of the request's transaction as
- * the list reader (SELECT on the reference tables only), read-only, with a statement timeout
- * and a ceiling on the planner's cost, under the request's row-level security (this site's
- * rows only); rolling back to the savepoint restores the role and settings after it.
+ * the list reader (SELECT on the reference tables only), read-only, under the limits of
+ * server/sql/statement-guard.ts (one time budget for plan and run, lock and idle limits) and
+ * a ceiling on the planner's cost, under the request's row-level security (this site's rows
+ * only); rolling back to the savepoint restores the role and settings after it.
  */
 export async function runSqlList(
   db: Db,
@@ -108,21 +104,27 @@ export async function runSqlList(
     WHERE (${where})
     ORDER BY 2, 1 LIMIT ${LIST_ROW_LIMIT}`;
 
+  const deadline = new Deadline(limits.timeoutMs);
+  const timeLeft = () => sql.raw(`SET LOCAL statement_timeout = ${deadline.remaining()}`);
   await db.execute(sql.raw('SAVEPOINT sql_list'));
   try {
+    await setUserSqlLimits(db, limits.timeoutMs);
     await db.execute(sql.raw(`SET LOCAL ROLE ${LIST_READER_ROLE}`));
     await db.execute(sql.raw('SET LOCAL transaction_read_only = on'));
-    const planTimeout = Math.max(limits.timeoutMs, limits.planTimeoutMs ?? 0);
-    await db.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(planTimeout)}`));
-    const [plan] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${select}`);
+    await db.execute(timeLeft());
+    const [plan] = await withBackstop(db, deadline.remaining(), () =>
+      rows<{ 'QUERY PLAN': unknown }>(db, sql`EXPLAIN (FORMAT JSON) ${select}`),
+    );
     if (planCost(plan?.['QUERY PLAN']) > limits.maxCost) throw badRequest(M.listQueryTooCostly);
-    await db.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.trunc(limits.timeoutMs)}`));
-    const found = await rows<{ list_value: string | null; text: string | null }>(db, select);
+    await db.execute(timeLeft());
+    const found = await withBackstop(db, deadline.remaining(), () =>
+      rows<{ list_value: string | null; text: string | null }>(db, select),
+    );
     return found.map((r) => ({ list_value: r.list_value ?? '', text: r.text ?? '' }));
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
-    if (code === '57014') throw badRequest(M.listQueryTimedOut);
+    if (code === '57014' || code === '55P03') throw badRequest(M.listQueryTimedOut);
     if (code === '42501') throw badRequest(M.listQueryDenied);
     throw badRequest(M.listQueryFailed(errorMessage(error)));
   } finally {

@@ -1,4 +1,4 @@
-import { REPORT_CALLS, REPORT_SCREEN_ROW_LIMIT } from '../../../src/contract';
+import { REPORT_CALLS, REPORT_SCREEN_ROW_LIMIT, SQL_TOOL_MESSAGES } from '../../../src/contract';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { deleteReport, getReport, listReports, saveReport } from './queries';
@@ -49,7 +49,10 @@ export const reportActions: AnyAction[] = [
     async handler(ctx, data) {
       ctx.logRecord(data.report, 'report');
       const run = await prepareRun(ctx.db, { siteId: ctx.siteId, zone: ctx.site.local_zone }, data);
-      return [await collectReport(run, REPORT_SCREEN_ROW_LIMIT)];
+      const result = await collectReport(run, REPORT_SCREEN_ROW_LIMIT);
+      if (result.truncated)
+        ctx.inform(SQL_TOOL_MESSAGES.rowsCut(result.label || data.report, REPORT_SCREEN_ROW_LIMIT));
+      return [result];
     },
   }),
   defineAction({
