@@ -25,6 +25,7 @@ import { createLocationImportWorker, workerOptionsFromEnv } from '../jobs/locati
 import { createPrintDispatcher, dispatcherOptionsFromEnv } from '../print/dispatcher';
 import { createSyncRetentionJob, pruneIntervalFromEnv } from '../jobs/sync-retention';
 import { registerReportExportRoute } from '../areas/reports/export-route';
+import { holdSandboxPool, warmSandboxPool } from '../sandbox/pool';
 
 export type AppOptions = {
   db: Db;
@@ -148,6 +149,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => printJob.start());
   app.addHook('onClose', async () => printJob.stop());
+  // User code runs in a shared pool of worker threads: started once the server listens (the
+  // first task starts it otherwise), destroyed when the last app using it closes.
+  const releaseSandbox = holdSandboxPool();
+  app.addHook('onListen', async () => {
+    warmSandboxPool().catch((error: unknown) =>
+      app.log.error({ err: errorForLog(error) }, 'sandbox workers failed to start'),
+    );
+  });
+  app.addHook('onClose', releaseSandbox);
 
   return app;
 }

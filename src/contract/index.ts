@@ -71,6 +71,7 @@ export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
 export * from './scripts';
+export * from './sandbox';
 export * from './url-endpoints';
 export * from './erp-actions';
 export * from './compare';

@@ -133,9 +133,10 @@ describe('labels (envelope: printing / label)', () => {
     expect(kept).toBeDefined();
   });
 
-  it('viewer may list and preview but not save or delete', async () => {
+  it('viewer may list but not preview (it runs the template), save or delete', async () => {
     const viewer = await server.login('viewer');
     expect((await call(viewer, 'list', {})).status).toBe(200);
+    expect((await call(viewer, 'preview', { label: shelf })).status).toBe(403);
     expect((await call(viewer, 'check', { labels: [shelf] })).status).toBe(403);
     expect((await call(viewer, 'delete', { labels: [{ label: 'LOCATION' }] })).status).toBe(403);
   });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ENTITY_LAMBDA_SCRIPT_TYPE,
   ENTITY_SCRIPT_TYPE,
+  ERROR_CODES,
+  SANDBOX_MESSAGES,
   SCRIPT_MESSAGES,
   URL_TYPE,
   scriptSiteDocument,
@@ -12,6 +14,7 @@ import {
 } from '../../src/contract';
 import { activityLog, couriers } from '../../server/db/schema';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
+import { DEFAULT_SCRIPT_LIMITS } from '../../server/sandbox/run-script';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
@@ -84,31 +87,33 @@ describe('scripts (script / script)', () => {
     });
   });
 
-  it('stops an endless loop and an endless allocation, and logs the failure', async () => {
+  it('refuses an endless loop and an endless allocation naming the limit, and logs the failure', async () => {
     const token = await server.login('admin');
     const started = Date.now();
     const loop = await script<TScriptRun>(token, 'run', { code_snippet: 'while (true) {}' });
-    expect(loop.status).toBe(200);
-    expect(loop.body.results[0]).toMatchObject({ ok: false, kind: 'timeout' });
-    expect(loop.body.results[0]!.message).toMatch(/was stopped/);
+    expect(loop.status).toBe(400);
+    expect(loop.body.errors[0]).toMatchObject({
+      code: ERROR_CODES.LIMIT_EXCEEDED,
+      message: SANDBOX_MESSAGES.timeLimit('script', DEFAULT_SCRIPT_LIMITS.timeMs),
+    });
     expect(Date.now() - started).toBeLessThan(10_000);
     const loopLog = await lastRunLog('SXD');
-    expect(loopLog?.log_description).toMatch(/^timeout: The script ran for more than/);
+    expect(JSON.stringify(loopLog?.errors)).toMatch(/The script ran for more than/);
 
+    const memoryLimit = SANDBOX_MESSAGES.memoryLimit('script', DEFAULT_SCRIPT_LIMITS.memoryBytes);
     const grow = await script<TScriptRun>(token, 'run', {
       code_snippet:
         'const all = []; while (true) all.push({ n: all.length, s: "row " + all.length });',
     });
-    expect(grow.body.results[0]).toMatchObject({ ok: false });
-    expect(['memory', 'timeout']).toContain(grow.body.results[0]!.kind);
-    expect(grow.body.results[0]!.message).toMatch(/was stopped/);
+    expect(grow.status).toBe(400);
+    expect(messages(grow.body)).toEqual([memoryLimit]);
     const growLog = await lastRunLog('SXD');
-    expect(growLog?.log_description).toMatch(/was stopped/);
+    expect(JSON.stringify(growLog?.errors)).toMatch(/was stopped/);
 
     const doubling = await script<TScriptRun>(token, 'run', {
       code_snippet: 'let s = "x"; while (true) s += s;',
     });
-    expect(doubling.body.results[0]).toMatchObject({ ok: false, kind: 'memory' });
+    expect(messages(doubling.body)).toEqual([memoryLimit]);
   });
 
   it('cannot reach process, require, fetch, timers or the host', async () => {

@@ -68,13 +68,15 @@ export const labelActions: AnyAction[] = [
   }),
   defineAction({
     contract: C.preview,
-    permission: view,
+    // Drawing an unsaved label runs its template: that is writing a label, not reading one.
+    permission: update,
     description:
       'Render an unsaved label (data.label: the editor’s fields) with the record of data.key ' +
       '(refused when the site has none by that key) or the site’s first record of the entity ' +
       '(a built-in sample when it has none). results[0]: body (the exact ZPL), reference, ' +
       'description, sample, width, depth (mm), labels (how many the record prints), or error ' +
-      '{ message "Line N: ...", line, column } when the template fails.',
+      '{ message "Line N: ...", line, column } when the template fails. Needs admin update; ' +
+      'a template stopped by its time, memory or stack limit is refused (400 naming the limit).',
     async handler(ctx, data) {
       return [
         await previewLabel(ctx.db, ctx.siteId, data, {

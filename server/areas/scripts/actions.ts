@@ -6,7 +6,7 @@ import {
   scriptSiteDocument,
   type TScriptRun,
 } from '../../../src/contract';
-import { runScript, type TScriptResult } from '../../sandbox/run-script';
+import { runScript, scriptLimitError, type TScriptResult } from '../../sandbox/run-script';
 import { notFound } from '../../errors';
 import { defineAction } from '../action-types';
 import { runSavedScript, scriptHost } from './hook';
@@ -85,7 +85,7 @@ export const scriptActions = [
       flag: data.code_snippet !== undefined ? 'update' : 'view',
     }),
     description:
-      'Run a saved script (script) or code (code_snippet) in the sandbox with data; it may call actions as the caller at this site. results[0]: ok, result, kind and message of a failure (error, timeout, memory, output), logs, ms. A failure is logged with the call.',
+      'Run a saved script (script) or code (code_snippet) in the sandbox with data; it may call actions as the caller at this site. results[0]: ok, result, kind and message of a failure (error, output), logs, ms. A script stopped by its time or memory limit is refused (400 naming the limit; 429 when the sandbox was too busy to start it in time). A failure is logged with the call.',
     async handler(ctx, data) {
       const input = data.data ?? {};
       const run =
@@ -97,6 +97,8 @@ export const scriptActions = [
         SCRIPT_TYPE,
         run.ok ? `ran in ${run.ms} ms` : `${run.kind}: ${run.message}`,
       );
+      const refused = scriptLimitError(run);
+      if (refused) throw refused;
       return [toRun(run)];
     },
   }),
