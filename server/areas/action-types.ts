@@ -66,12 +66,22 @@ export type ActionContext = {
   entityScripts?: { key: string; rows: readonly StoredEntityScript[] };
 };
 
+/**
+ * Heavy work (exports, the SQL tool, reports, label batches, carrier quotes and bookings): the
+ * call waits for a slot of its site's bounded queue (server/heavy-queue.ts) before its
+ * transaction opens. A function decides per call from the envelope's data as sent (not yet
+ * validated: it must accept anything).
+ */
+export type HeavyWork = true | ((data: unknown) => boolean);
+
 /** An action serving a contract of src/contract: its data and results are the contract's. */
 export type ContractActionDef<C extends ActionContract> = {
   contract: C;
   /** Checked before the data is validated; a function is checked after, with the data. */
   permission: Permission | ((data: ActionData<C>) => Permission);
   description: string;
+  /** Heavy work: see HeavyWork. */
+  heavy?: HeavyWork;
   handler(ctx: ActionContext, data: ActionData<C>): Promise<ActionResultInput<C>[]>;
 };
 
@@ -87,6 +97,7 @@ export type AnyAction = {
   description: string;
   /** The file that declares it, from the repository's root (for the action list). */
   source: string;
+  heavy?: HeavyWork;
   handler(ctx: ActionContext, data: unknown): Promise<unknown[]>;
 };
 
@@ -111,6 +122,7 @@ export function defineAction<C extends ActionContract>(def: ContractActionDef<C>
   const handler = def.handler as AnyAction['handler'];
   const permission = def.permission as AnyAction['permission'];
   const { service, entity, action, input, output } = def.contract;
-  const { description } = def;
-  return { service, entity, action, input, output, permission, description, source, handler };
+  const { description, heavy } = def;
+  const entry = { service, entity, action, input, output, permission, description, source };
+  return heavy ? { ...entry, handler, heavy } : { ...entry, handler };
 }

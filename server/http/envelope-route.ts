@@ -23,6 +23,7 @@ import { findAction } from '../areas/registry';
 import { activityLogInsert, writeActivityLog, type LogEntry } from './activity-log';
 import { AppError } from '../errors';
 import { answer } from './envelope-answer';
+import { enterHeavySlot } from './heavy-work';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
 import { findBadText, hasBadText, withoutBadText } from './bad-text';
@@ -282,6 +283,8 @@ export async function answerEnvelope(
   // back unlogged. The action runs next, and its log record goes with the COMMIT.
   let call = undefined as Call | undefined;
   let outcome: Outcome;
+  // Heavy work waits for a slot of its site before its transaction opens (heavy-work.ts).
+  const slot = await enterHeavySlot(service, body);
   try {
     const done = await callTransaction(db, {
       open: async (tx) => {
@@ -328,6 +331,8 @@ export async function answerEnvelope(
     } catch (logError) {
       request.log.error({ err: errorForLog(logError) }, 'activity log write failed');
     }
+  } finally {
+    slot.release();
   }
   return outcome;
 }

@@ -40,6 +40,7 @@ export const consignActions: AnyAction[] = [
   }),
   defineAction({
     contract: CONSIGN_CALLS.quote,
+    heavy: true,
     permission: view,
     description:
       'Quotes for consigning the orders (each ready to consign; orders to one address travel ' +
@@ -52,6 +53,7 @@ export const consignActions: AnyAction[] = [
   }),
   defineAction({
     contract: CONSIGN_CALLS.consign,
+    heavy: true,
     permission: update,
     description:
       "Book the chosen courier service for the orders: re-quoted with the courier's " +
@@ -89,6 +91,7 @@ export const consignActions: AnyAction[] = [
   }),
   defineAction({
     contract: CONSIGN_CALLS.manifest,
+    heavy: true,
     permission: update,
     description:
       'Close OPEN consignments (by connote, consignment number or id) on a manifest: refused ' +

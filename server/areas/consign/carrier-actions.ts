@@ -43,6 +43,7 @@ async function carriersOf(
 export const carrierActions: AnyAction[] = [
   defineAction({
     contract: CARRIER_CALLS.check,
+    heavy: true,
     permission: { module: 'so', flag: 'update' },
     description:
       'Book a shipment of the orders with a courier service (service code) through the URL ' +
@@ -73,6 +74,7 @@ export const carrierActions: AnyAction[] = [
   }),
   defineAction({
     contract: CARRIER_CALLS.quote,
+    heavy: true,
     permission: { module: 'so', flag: 'view' },
     description:
       "Quotes for a shipment of the orders from the URL set's carrier (or the site's " +

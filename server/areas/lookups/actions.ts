@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract';
 import { badRequest } from '../../errors';
 import { defineAction } from '../action-types';
+import { sendsSqlText } from '../../heavy-when';
 import { runSqlTool, runsSqlText } from '../../sql/sql-tool';
 import { NAMED_SELECT_HEADERS, NAMED_SELECT_QUERIES } from './queries';
 
@@ -18,6 +19,7 @@ const isNamedSelect = (name: string): name is TNamedSelect =>
 export const lookupActions = [
   defineAction({
     contract: QUERY_CALLS.query,
+    heavy: sendsSqlText,
     permission: {
       member:
         "the settings sidebar's site lists (warehouses, printer and run sets, work centres); SQL text is run only for query view (select) or query update (update), checked by the handler",

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../errors';
 import { runReadOnlyQuery } from '../../sql/run-query';
 import { toAnswer } from '../../sql/sql-tool';
 import { defineAction, type ActionContext } from '../action-types';
+import { namesSiteSqlCommand } from '../../heavy-when';
 import { NAMED_SELECT_QUERIES } from './queries';
 
 const isNamedSelect = (name: string): name is TNamedSelect =>
@@ -76,12 +77,14 @@ const permission = {
 export const sqlCommandActions = [
   defineAction({
     contract: SQL_COMMAND_CALLS.select,
+    heavy: namesSiteSqlCommand,
     permission,
     description,
     handler: (ctx, data) => select(ctx, data),
   }),
   defineAction({
     contract: SQL_COMMAND_CALLS.selectSpaced,
+    heavy: namesSiteSqlCommand,
     permission,
     description,
     handler: (ctx, data) => select(ctx, data),

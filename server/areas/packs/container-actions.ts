@@ -8,6 +8,7 @@ import { queuePrint } from '../../print/enqueue';
 import { notFound, RuleErrors } from '../../errors';
 import type { AnyAction, Permission } from '../action-types';
 import { defineAction } from '../action-types';
+import { manyOf } from '../../heavy-when';
 import {
   containerByNumber,
   containersById,
@@ -85,6 +86,7 @@ export const containerActions: AnyAction[] = [
   }),
   defineAction({
     contract: CONTAINER_CALLS.print,
+    heavy: manyOf('container_numbers'),
     permission: read,
     description:
       'Print the labels of containers (also PUT /api/container/print with site_id and ' +

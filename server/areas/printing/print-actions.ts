@@ -1,6 +1,7 @@
 import { PRINT_CALLS as C } from '../../../src/contract';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
+import { manyOf } from '../../heavy-when';
 import { jobResult, listJobs } from '../../print/jobs';
 import {
   askedDestination,
@@ -24,6 +25,7 @@ const view = { module: 'wh', flag: 'view' } as const;
 export const printActions: AnyAction[] = [
   defineAction({
     contract: C.print,
+    heavy: manyOf('keys'),
     permission: print,
     description:
       'Print labels (warehouse module, update). Either label (+ label_format, default ZEBRA), ' +

@@ -39,6 +39,7 @@ export const reportActions: AnyAction[] = [
   }),
   defineAction({
     contract: REPORT_CALLS.report,
+    heavy: true,
     permission: { member: READ_REASON },
     description:
       'Run a report: parameters by database_field (a range as {from, to}, several values as a ' +

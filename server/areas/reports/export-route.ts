@@ -12,6 +12,7 @@ import {
 import { inSite } from '../../db/rls';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { heavyWork } from '../../heavy-queue';
 import { identifyCaller } from '../auth/caller';
 import { bearerTokenHash } from '../auth/sessions';
 import { csvWriter, xlsxWriter, type ExportWriter } from './export-writers';
@@ -66,6 +67,8 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       begun = true;
       resolveStarted();
     };
+    // Heavy work: it waits for a slot of its site (held until the last row is written).
+    const slot = await heavyWork.acquire(site.site_id.toUpperCase());
     const job = inSite(db, site.site_id, async (tx) => {
       const run = await prepareRun(tx, { siteId: site.site_id, zone: site.local_zone }, data);
       const inner: ExportWriter =
@@ -80,6 +83,7 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       begin();
       await inner.finish();
     });
+    job.then(slot.release, slot.release);
     job.catch((error: unknown) => {
       if (begun) out.destroy(error instanceof Error ? error : new Error(String(error)));
       else rejectStarted(error);
