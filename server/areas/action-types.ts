@@ -67,6 +67,41 @@ export type ActionContext = {
 };
 
 /**
+ * Work at the outside (a carrier, a printer, the ERP connector, mail, file storage) that a
+ * handler asks for instead of answering at once: it records in its transaction what is to be
+ * done and returns `outside(step)`. The pipeline commits that transaction, then runs `call`
+ * with no transaction and no pooled connection held, its signal aborted after `timeoutMs`
+ * (a call still running then is abandoned and the call fails with OUTSIDE_MESSAGES.timedOut),
+ * then runs `finish` in a second short transaction over a fresh context (the caller, the
+ * site and its permissions read again): it records the outcome and answers the results,
+ * with the activity log record and the request_id's stored answer. `finish` must use its
+ * own `ctx`, never the first one's. With a request_id, the first transaction claims it: a
+ * duplicate sent meanwhile waits for this answer instead of acting again.
+ */
+export type OutsideStep<A, R> = {
+  timeoutMs: number;
+  call(signal: AbortSignal): Promise<A>;
+  finish(ctx: ActionContext, outcome: A): Promise<R[]>;
+  /**
+   * When `finish` fails (its transaction rolled back): undo what `call` did at the outside
+   * (e.g. delete a booking), with no transaction held, under the same time-out.
+   */
+  undo?(outcome: A, signal: AbortSignal): Promise<void>;
+};
+
+/** What a handler returns to have `step` run after its transaction commits. */
+export class Outside<R> {
+  constructor(readonly step: OutsideStep<unknown, R>) {}
+}
+
+/** Run `step` after the handler's transaction has committed (see OutsideStep). */
+export const outside = <A, R>(step: OutsideStep<A, R>): Outside<R> =>
+  new Outside(step as OutsideStep<unknown, R>);
+
+/** What a handler answers: its results, or an outside step that will answer them. */
+export type HandlerResult<R> = R[] | Outside<R>;
+
+/**
  * Heavy work (exports, the SQL tool, reports, label batches, carrier quotes and bookings): the
  * call waits for a slot of its site's bounded queue (server/heavy-queue.ts) before its
  * transaction opens. A function decides per call from the envelope's data as sent (not yet
@@ -82,7 +117,7 @@ export type ContractActionDef<C extends ActionContract> = {
   description: string;
   /** Heavy work: see HeavyWork. */
   heavy?: HeavyWork;
-  handler(ctx: ActionContext, data: ActionData<C>): Promise<ActionResultInput<C>[]>;
+  handler(ctx: ActionContext, data: ActionData<C>): Promise<HandlerResult<ActionResultInput<C>>>;
 };
 
 /** A registry entry with its data type erased. */
@@ -98,7 +133,7 @@ export type AnyAction = {
   /** The file that declares it, from the repository's root (for the action list). */
   source: string;
   heavy?: HeavyWork;
-  handler(ctx: ActionContext, data: unknown): Promise<unknown[]>;
+  handler(ctx: ActionContext, data: unknown): Promise<HandlerResult<unknown>>;
 };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

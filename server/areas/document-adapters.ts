@@ -8,7 +8,7 @@ import {
   type ZStoredDocument,
 } from '../../src/contract';
 import { AppError, badRequest, notFound } from '../errors';
-import type { ActionContext } from './action-types';
+import type { ActionContext, HandlerResult } from './action-types';
 
 /** Columns a document-store list expression may name. */
 export const EXPRESSION_FIELDS = [
@@ -61,7 +61,11 @@ export type DocumentAdapter = {
   /** `add` creates or replaces; `update` must find the record (404 otherwise). */
   save(ctx: ActionContext, item: TDocumentItem, mode: 'add' | 'update'): Promise<AdaptedDocument>;
   /** The deleted records; a missing record is refused (the store's "not found"). */
-  remove(ctx: ActionContext, siteDocument: string, documentId: string): Promise<AdaptedDocument[]>;
+  remove(
+    ctx: ActionContext,
+    siteDocument: string,
+    documentId: string,
+  ): Promise<HandlerResult<AdaptedDocument>>;
 };
 
 const adapters: DocumentAdapter[] = [];

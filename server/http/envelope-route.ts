@@ -14,7 +14,13 @@ import {
 } from '../../src/contract';
 import { callTransaction } from '../db/call-transaction';
 import type { Db } from '../db/types';
-import type { ActionContext, AnyAction, Permission } from '../areas/action-types';
+import {
+  Outside,
+  type ActionContext,
+  type AnyAction,
+  type Permission,
+} from '../areas/action-types';
+import { callOutside } from '../outside-call';
 import type { RestRoute } from '../areas/rest-route';
 import { identifyCaller, type Caller } from '../areas/auth/caller';
 import { bearerTokenHash } from '../areas/auth/sessions';
@@ -36,6 +42,15 @@ import {
   storeAnswer,
   type IdempotentCall,
 } from './idempotency';
+import {
+  awaitStoredAnswer,
+  claimPending,
+  completePending,
+  dropStalePending,
+  isPending,
+  releasePending,
+  stillRunning,
+} from './outside-step';
 
 const forbiddenPermission = (module: string, flag: string) =>
   new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, MESSAGES.noPermission(module, flag), 403);
@@ -102,34 +117,12 @@ export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed
 /** An outcome with the log record that commits with it. */
 type Done = Outcome & { log: LogEntry };
 
-/**
- * Everything after the sign-in and site checks, in the call's transaction (under row-level
- * security): the stored answer of a replayed request_id, else the action (found, authorised,
- * validated) and its idempotency key. Its activity log record is written with the COMMIT.
- * Throws on failure; the transaction rolls back and the caller logs the failure in its own.
- */
-async function runCall(tx: Db, call: Call): Promise<Done> {
-  const { envelope, service, principal, site, messages, idempotent } = call;
-  if (call.badText !== null) throw badTextError(call.badText);
-  // Refusals before the handler need no database work, but a replayed request_id is answered
-  // from the store first (whatever the action now says), so an idempotent call defers them.
-  let ready: Ready | { refused: unknown };
-  try {
-    ready = prepareAction(envelope, service, site);
-  } catch (error) {
-    if (!idempotent) throw error;
-    ready = { refused: error };
-  }
+/** A handler that asked for an outside step: what its second transaction needs. */
+type Later = { later: Outside<unknown>; def: AnyAction; record: LogEntry['record'] };
 
-  const stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
-  if (stored) {
-    if (!stored.sameCall) throw requestIdReused();
-    const body = stored.answer;
-    return { status: stored.status, body, replayed: true, log: call.logEntry(body, undefined) };
-  }
-  if ('refused' in ready) throw ready.refused;
-
-  let record: LogEntry['record'];
+/** The handler's context over `tx`; `onRecord` keeps what it names for the activity log. */
+function contextOf(tx: Db, call: Call, onRecord: (record: LogEntry['record']) => void) {
+  const { envelope, principal, site, messages } = call;
   const ctx: ActionContext = {
     db: tx,
     siteId: site.site_id,
@@ -145,17 +138,75 @@ async function runCall(tx: Db, call: Call): Promise<Done> {
       if (!can(site.permissions, module, flag)) throw forbiddenPermission(module, flag);
     },
     canUseSite: async (siteId) => site.usable_sites.includes(siteId),
-    logRecord: (key, keyType, description) => {
-      record = { key, keyType, description };
-    },
+    logRecord: (key, keyType, description) => onRecord({ key, keyType, description }),
     entityScripts: call.entityScripts,
   };
+  return ctx;
+}
+
+/**
+ * Everything after the sign-in and site checks, in the call's transaction (under row-level
+ * security): the stored answer of a replayed request_id, else the action (found, authorised,
+ * validated) and its idempotency key. Its activity log record is written with the COMMIT.
+ * Throws on failure; the transaction rolls back and the caller logs the failure in its own.
+ */
+async function runCall(tx: Db, call: Call): Promise<Done | Later> {
+  const { envelope, service, site, messages, idempotent } = call;
+  if (call.badText !== null) throw badTextError(call.badText);
+  // Refusals before the handler need no database work, but a replayed request_id is answered
+  // from the store first (whatever the action now says), so an idempotent call defers them.
+  let ready: Ready | { refused: unknown };
+  try {
+    ready = prepareAction(envelope, service, site);
+  } catch (error) {
+    if (!idempotent) throw error;
+    ready = { refused: error };
+  }
+
+  let stored = idempotent ? await findStoredAnswer(tx, idempotent) : null;
+  // Claimed by a sending still at the outside: wait for its answer (unless it was abandoned).
+  if (isPending(stored)) {
+    if (!(await dropStalePending(tx, idempotent!))) throw new AppliedMeanwhile();
+    stored = null;
+  }
+  if (stored) {
+    if (!stored.sameCall) throw requestIdReused();
+    const body = stored.answer;
+    return { status: stored.status, body, replayed: true, log: call.logEntry(body, undefined) };
+  }
+  if ('refused' in ready) throw ready.refused;
+
+  let record: LogEntry['record'];
+  const ctx = contextOf(tx, call, (r) => (record = r));
   const results = await ready.def.handler(ctx, ready.data);
+  if (results instanceof Outside) {
+    if (idempotent) await claimPending(tx, idempotent);
+    return { later: results, def: ready.def, record };
+  }
   if (!Array.isArray(results))
     throw new Error(`${service}/${envelope.entity}/${envelope.action} returned no array`);
   checkOutputs(ready.def, results);
   const body = answer(results, messages);
   if (idempotent) await storeAnswer(tx, idempotent, body);
+  return { status: 200, body, replayed: false, log: call.logEntry(body, record) };
+}
+
+/**
+ * The second transaction of an outside step: the action checked again against the caller and
+ * site just read, then its `finish` with the outside call's outcome, the answer stored in
+ * place of the request_id's claim. Its activity log record is written with the COMMIT.
+ */
+async function finishCall(tx: Db, call: Call, later: Later, outcome: unknown): Promise<Done> {
+  if (call.badText !== null) throw badTextError(call.badText);
+  const { def } = prepareAction(call.envelope, call.service, call.site);
+  let record = later.record;
+  const results = await later.later.step.finish(
+    contextOf(tx, call, (r) => (record = r)),
+    outcome,
+  );
+  checkOutputs(def, results);
+  const body = answer(results, call.messages);
+  if (call.idempotent) await completePending(tx, call.idempotent, body);
   return { status: 200, body, replayed: false, log: call.logEntry(body, record) };
 }
 
@@ -282,28 +333,60 @@ export async function answerEnvelope(
   // the caller's standing at the site and scopes the transaction to it; a refusal there rolls
   // back unlogged. The action runs next, and its log record goes with the COMMIT.
   let call = undefined as Call | undefined;
+  /** The request_id was claimed by a committed first transaction of an outside step. */
+  let claimed = false;
   let outcome: Outcome;
+  const open = async (tx: Db) => {
+    const siteId = parsed.success && !badSite ? parsed.data.site_id : '';
+    // The entity scripts of the call's entity and action are read in the same statement.
+    // (A key with a NUL or lone surrogate is never sent to the database: the call is refused.)
+    const key = parsed.success ? entityActionKey(parsed.data.entity, parsed.data.action) : '';
+    const scriptKey = hasBadText(key) ? '' : key;
+    call = admit(await identifyCaller(tx, tokenHash, siteId, scriptKey));
+    return call;
+  };
+  const lateFailure = (error: unknown) =>
+    request.log.error({ err: errorForLog(error) }, 'activity log write failed');
+  // An outside step: the first transaction has committed; the outside is called holding no
+  // transaction, then a second transaction (the caller and site read again by `open`)
+  // records its outcome and answers, with the log record.
+  const afterCommit = async (later: Later): Promise<Done> => {
+    claimed = call?.idempotent != null;
+    const { step } = later.later;
+    const outcome = await callOutside(step);
+    try {
+      return await callTransaction(db, {
+        open,
+        run: (tx, again) => finishCall(tx, again, later, outcome),
+        close: (done) => [activityLogInsert(done.log)],
+        answerReadsBeforeCommit: true,
+        lateFailure,
+      });
+    } catch (error) {
+      // What the call did at the outside is undone once the failed finish has rolled back.
+      const { undo } = step;
+      if (undo) {
+        await callOutside({ ...step, call: (signal) => undo(outcome, signal) }).catch(
+          (undoError: unknown) =>
+            request.log.error({ err: errorForLog(undoError) }, 'outside step not undone'),
+        );
+      }
+      throw error;
+    }
+  };
   // Heavy work waits for a slot of its site before its transaction opens (heavy-work.ts).
   const slot = await enterHeavySlot(service, body);
   try {
-    const done = await callTransaction(db, {
-      open: async (tx) => {
-        const siteId = parsed.success && !badSite ? parsed.data.site_id : '';
-        // The entity scripts of the call's entity and action are read in the same statement.
-        // (A key with a NUL or lone surrogate is never sent to the database: the call is refused.)
-        const key = parsed.success ? entityActionKey(parsed.data.entity, parsed.data.action) : '';
-        const scriptKey = hasBadText(key) ? '' : key;
-        call = admit(await identifyCaller(tx, tokenHash, siteId, scriptKey));
-        return call;
-      },
+    const first = await callTransaction(db, {
+      open,
       run: runCall,
-      close: (done) => [activityLogInsert(done.log)],
+      close: (done) => ('later' in done ? [] : [activityLogInsert(done.log)]),
       // A read is answered before its record commits (without waiting for the disk); a write
       // is answered once its record has committed with it.
       answerReadsBeforeCommit: true,
-      lateFailure: (error) =>
-        request.log.error({ err: errorForLog(error) }, 'activity log write failed'),
+      lateFailure,
     });
+    const done = 'later' in first ? await afterCommit(first) : first;
     outcome = { status: done.status, body: done.body, replayed: done.replayed };
     if (!outcome.replayed) killAfterCommitIfAsked(call!.envelope.request_id);
   } catch (error) {
@@ -312,14 +395,21 @@ export async function answerEnvelope(
     // The call's transaction rolled back: answer, and log, the failure — or the answer of a
     // concurrent request with the same request_id that was applied first.
     const { idempotent } = call;
+    // A failure after the outside step's claim committed drops it: a retry runs again.
+    if (claimed && idempotent)
+      await releasePending(db, idempotent).catch((releaseError: unknown) =>
+        request.log.error({ err: errorForLog(releaseError) }, 'request_id claim not released'),
+      );
+    // A sending of the same request_id still at the outside is waited for.
     const stored =
       error instanceof AppliedMeanwhile && idempotent
-        ? await findStoredAnswer(db, idempotent)
+        ? await awaitStoredAnswer(db, idempotent)
         : null;
-    if (stored?.sameCall) {
+    if (stored?.sameCall && !isPending(stored)) {
       outcome = { status: stored.status, body: stored.answer, replayed: true };
     } else {
-      const failure = toErrorReply(stored ? requestIdReused() : error, request.log);
+      const refusal = stored ? (stored.sameCall ? stillRunning() : requestIdReused()) : error;
+      const failure = toErrorReply(refusal, request.log);
       outcome = {
         status: failure.status,
         body: answer([], { ...messages, errors: failure.messages ?? [failure.message] }),

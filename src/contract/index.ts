@@ -70,6 +70,7 @@ export * from './lead-days';
 export * from './templates';
 export * from './delivery';
 export * from './print-jobs';
+export * from './outside-calls';
 export * from './scripts';
 export * from './sandbox';
 export * from './url-endpoints';

@@ -63,10 +63,12 @@ export const consignActions: AnyAction[] = [
       "are printed. A carrier failure or time-out: 502 'There was an issue consigning with " +
       "the carrier', nothing written, bookings already made deleted remotely.",
     async handler(ctx, data) {
-      const made = await bookOrders(ctx, data);
-      ctx.logRecord(made.map((k) => k.connote).join(','), 'connote', 'Consigned');
-      for (const k of made) ctx.inform(CONSIGN_MESSAGES.booked(k.connote));
-      return made;
+      return bookOrders(ctx, data, {
+        booked(done, made) {
+          done.logRecord(made.map((k) => k.connote).join(','), 'connote', 'Consigned');
+          for (const k of made) done.inform(CONSIGN_MESSAGES.booked(k.connote));
+        },
+      });
     },
   }),
   defineAction({

@@ -8,15 +8,16 @@ import {
 } from '../../../src/contract';
 import {
   CarrierError,
+  carrierTimeoutMs,
   type Booking,
   type CarrierAddress,
   type QuoteRequest,
 } from '../../carriers/carrier';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { queuePrint } from '../../print/enqueue';
-import type { ActionContext } from '../action-types';
+import { outside, type ActionContext, type Outside } from '../action-types';
 import {
   carrierFailure,
   carrierOfCourier,
@@ -63,26 +64,39 @@ function requestOf(s: Shipment, sender: CarrierAddress): QuoteRequest {
 
 const quoteKey = (q: TQuote) => `${q.courier_interface}|${q.courier_code}|${q.service_code}`;
 
-/**
- * `consign quote`: every service that can carry all the orders (orders to one address travel
- * together), priced as the sum of its shipments, best (cheapest, then soonest) first. A
- * carrier that fails is warned about; when every carrier fails the call fails.
- */
-export async function quoteOrders(
-  ctx: ActionContext,
-  salesOrders: readonly string[],
-  opts: { carriers?: SiteCarrier[]; serviceCode?: string | null } = {},
-): Promise<TQuote[]> {
+/** The shipments of the orders (each ready to consign) and the quote request of each. */
+type Prepared = { shipments: Shipment[]; requests: QuoteRequest[] };
+
+async function prepare(ctx: ActionContext, salesOrders: readonly string[]): Promise<Prepared> {
   const orders = await readyOrders(ctx.db, ctx.siteId, salesOrders, { lock: false });
   const shipments = groupShipments(orders);
-  const requests = await requestsOf(ctx.db, ctx.siteId, shipments);
-  const carriers = opts.carriers ?? (await siteCarriers(ctx.db, ctx.siteId));
+  return { shipments, requests: await requestsOf(ctx.db, ctx.siteId, shipments) };
+}
+
+/**
+ * The time-out of an outside step of `calls` carrier calls one after another (each has its
+ * own CARRIER_TIMEOUT_MS, which answers first with the carrier's message), and a second spare.
+ */
+const carrierBudget = (calls: number) => carrierTimeoutMs() * Math.max(1, calls) + 1_000;
+
+type Gathered = { quotes: TQuote[]; failures: CarrierError[] };
+
+/**
+ * Every service that can carry all the shipments, priced as the sum of its shipments, best
+ * (cheapest, then soonest) first; the carriers asked together, with no transaction open.
+ */
+async function gatherQuotes(
+  carriers: SiteCarrier[],
+  p: Prepared,
+  serviceCode: string | null | undefined,
+  signal: AbortSignal,
+): Promise<Gathered> {
   const combined = new Map<string, { quote: TQuote; count: number }>();
   const failures: CarrierError[] = [];
   await Promise.all(
     carriers.map(async (sc) => {
       try {
-        const each = await Promise.all(requests.map((r) => quotesOf(sc, r)));
+        const each = await Promise.all(p.requests.map((r) => quotesOf(sc, r, signal)));
         for (const quotes of each) {
           for (const q of quotes) {
             const key = quoteKey(q);
@@ -104,8 +118,8 @@ export async function quoteOrders(
     }),
   );
   const quotes = [...combined.values()]
-    .filter((c) => c.count === shipments.length)
-    .filter((c) => !opts.serviceCode || c.quote.service_code === opts.serviceCode)
+    .filter((c) => c.count === p.shipments.length)
+    .filter((c) => !serviceCode || c.quote.service_code === serviceCode)
     .map((c) => c.quote)
     .sort(
       (a, b) =>
@@ -113,67 +127,145 @@ export async function quoteOrders(
         a.estimated_delivery.localeCompare(b.estimated_delivery) ||
         a.courier.localeCompare(b.courier),
     );
-  if (!quotes.length && failures.length) throw carrierFailure(failures[0]!);
-  for (const f of failures) ctx.warn(`${f.message} - ${f.detail}`);
-  return quotes;
+  return { quotes, failures };
+}
+
+/**
+ * `consign quote`: every service that can carry all the orders (orders to one address travel
+ * together), priced as the sum of its shipments, best (cheapest, then soonest) first. The
+ * orders and carriers are read in the call's transaction; the carriers are asked after it
+ * has committed. A carrier that fails is warned about; when every carrier fails the call fails.
+ */
+export async function quoteOrders(
+  ctx: ActionContext,
+  salesOrders: readonly string[],
+  opts: { carriers?: SiteCarrier[]; serviceCode?: string | null } = {},
+): Promise<Outside<TQuote>> {
+  const p = await prepare(ctx, salesOrders);
+  const carriers = opts.carriers ?? (await siteCarriers(ctx.db, ctx.siteId));
+  return outside({
+    timeoutMs: carrierBudget(1),
+    call: (signal) => gatherQuotes(carriers, p, opts.serviceCode, signal),
+    async finish(done, { quotes, failures }) {
+      if (!quotes.length && failures.length) throw carrierFailure(failures[0]!);
+      for (const f of failures) done.warn(`${f.message} - ${f.detail}`);
+      return quotes;
+    },
+  });
 }
 
 type Data = Omit<TConsignInput, 'service_code'> & { service_code: string };
 
+/** What was booked at the carrier for each shipment, in order. */
+type Booked = { sc: SiteCarrier; made: { quote: TQuote; booking: Booking }[] };
+
+/** Delete bookings at their carrier (a refusal is warned about, naming the connote). */
+async function deleteBookings(
+  ctx: Pick<ActionContext, 'warn'>,
+  sc: SiteCarrier,
+  bookings: readonly Booking[],
+): Promise<void> {
+  for (const b of bookings) {
+    await sc.carrier.delete(b.connote).catch((e: unknown) => {
+      ctx.warn(`${CONSIGN_MESSAGES.deleteFailed} (${b.connote}: ${String(e)})`);
+    });
+  }
+}
+
 /**
  * `consign consign`: book the chosen service for the orders, one consignment per address.
- * The orders are locked and re-quoted with the courier's carrier; each shipment is booked
- * remotely, then written (consignment, its packs, connote on the orders and their packs) in
- * the call's transaction. When anything fails after a remote booking, the bookings made are
- * deleted remotely and nothing is written.
+ * The orders are checked ready and their carrier read in the call's transaction, which
+ * commits; then, holding no transaction, each shipment is re-quoted with the courier's
+ * carrier and booked there; then a second transaction locks the orders, checks them still
+ * ready and writes each booking (consignment, its packs, connote on the orders and their
+ * packs). When anything fails after a booking was made, the bookings made are deleted at the
+ * carrier (after the failed transaction has rolled back) and nothing is written. With `via`
+ * (carrier check), the best quote of the service among those carriers chooses the courier.
  */
 export async function bookOrders(
   ctx: ActionContext,
   data: Data,
-  carrier?: SiteCarrier,
-): Promise<TConsignment[]> {
-  const { db, siteId } = ctx;
-  const orders = await readyOrders(db, siteId, data.sales_orders, { lock: true });
-  const shipments = groupShipments(orders);
-  const courier = data.courier_code || data.courier_id || '';
-  const sc = carrier ?? (await carrierOfCourier(db, siteId, courier));
-  const booked: Booking[] = [];
-  try {
-    const ids: number[] = [];
-    const requests = await requestsOf(db, siteId, shipments);
-    for (const [i, shipment] of shipments.entries()) {
-      const request = requests[i]!;
-      const quotes = await quotesOf(sc, request);
-      const quote = quotes.find(
-        (q) => q.service_code === data.service_code && (!courier || q.courier_code === courier),
-      );
-      if (!quote) throw badRequest(CONSIGN_MESSAGES.quoteNotOffered(courier, data.service_code));
-      const reference = shipment.orders.map((o) => o.customer_order || o.sales_order).join(', ');
-      const booking = await sc.carrier.book({
-        ...request,
-        quote,
-        reference,
-        sales_orders: shipment.orders.map((o) => o.sales_order),
-      });
-      booked.push(booking);
-      ids.push(await writeConsignment(ctx, shipment, request, quote, booking));
-    }
-    if (data.printer_set) {
-      const keys = shipments.flatMap((s) =>
-        s.orders.flatMap((o) => o.parcels.map((p) => p.container_number)),
-      );
-      await queuePrint(ctx, { label: DEFAULT_PACK_LABEL, keys, printer_set: data.printer_set });
-    }
-    return await readConsignments(db, siteId, { ids });
-  } catch (error) {
-    for (const b of booked) {
-      await sc.carrier.delete(b.connote).catch((e: unknown) => {
-        ctx.warn(`${CONSIGN_MESSAGES.deleteFailed} (${b.connote}: ${String(e)})`);
-      });
-    }
-    if (error instanceof CarrierError) throw carrierFailure(error);
-    throw error;
-  }
+  opts: {
+    via?: SiteCarrier[];
+    /** Called in the second transaction with what was booked. */
+    booked?: (done: ActionContext, made: TConsignment[]) => void;
+  } = {},
+): Promise<Outside<TConsignment>> {
+  const p = await prepare(ctx, data.sales_orders);
+  const asked = data.courier_code || data.courier_id || '';
+  const sc = opts.via ? undefined : await carrierOfCourier(ctx.db, ctx.siteId, asked);
+  const calls = 2 * p.shipments.length + (opts.via ? 1 : 0);
+  return outside({
+    timeoutMs: carrierBudget(calls),
+    async call(signal): Promise<Booked> {
+      let carrier = sc;
+      let courier = asked;
+      if (opts.via) {
+        const { quotes, failures } = await gatherQuotes(opts.via, p, data.service_code, signal);
+        const best = quotes[0];
+        if (!best && failures.length) throw carrierFailure(failures[0]!);
+        if (!best) throw notFound(CONSIGN_MESSAGES.quoteNotOffered('', data.service_code));
+        carrier =
+          opts.via.find((c) => c.carrier.courier_interface === best.courier_interface) ??
+          opts.via[0]!;
+        courier = best.courier_code;
+      }
+      const booked: Booked = { sc: carrier!, made: [] };
+      try {
+        for (const [i, shipment] of p.shipments.entries()) {
+          const request = p.requests[i]!;
+          const quotes = await quotesOf(booked.sc, request, signal);
+          const quote = quotes.find(
+            (q) => q.service_code === data.service_code && (!courier || q.courier_code === courier),
+          );
+          if (!quote)
+            throw badRequest(CONSIGN_MESSAGES.quoteNotOffered(courier, data.service_code));
+          const reference = shipment.orders.map((o) => o.customer_order || o.sales_order);
+          const booking = await booked.sc.carrier.book(
+            {
+              ...request,
+              quote,
+              reference: reference.join(', '),
+              sales_orders: shipment.orders.map((o) => o.sales_order),
+            },
+            signal,
+          );
+          booked.made.push({ quote, booking });
+        }
+      } catch (error) {
+        await deleteBookings(
+          ctx,
+          booked.sc,
+          booked.made.map((m) => m.booking),
+        );
+        if (error instanceof CarrierError) throw carrierFailure(error);
+        throw error;
+      }
+      return booked;
+    },
+    async finish(done, booked) {
+      // Locked until this transaction ends: another booking of them made meanwhile refuses.
+      await readyOrders(done.db, done.siteId, data.sales_orders, { lock: true });
+      const ids: number[] = [];
+      for (const [i, m] of booked.made.entries())
+        ids.push(await writeConsignment(done, p.shipments[i]!, p.requests[i]!, m.quote, m.booking));
+      if (data.printer_set) {
+        const keys = p.shipments.flatMap((s) =>
+          s.orders.flatMap((o) => o.parcels.map((parcel) => parcel.container_number)),
+        );
+        await queuePrint(done, { label: DEFAULT_PACK_LABEL, keys, printer_set: data.printer_set });
+      }
+      const made = await readConsignments(done.db, done.siteId, { ids });
+      opts.booked?.(done, made);
+      return made;
+    },
+    undo: (booked) =>
+      deleteBookings(
+        ctx,
+        booked.sc,
+        booked.made.map((m) => m.booking),
+      ),
+  });
 }
 
 async function writeConsignment(

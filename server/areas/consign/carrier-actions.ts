@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { CONSIGN_MESSAGES } from '../../../src/contract';
 import type { AnyAction } from '../action-types';
-import { defineAction } from '../action-types';
+import { defineAction, outside } from '../action-types';
 import { bookOrders, quoteOrders } from './booking';
 import {
   carrierFailure,
@@ -50,26 +50,15 @@ export const carrierActions: AnyAction[] = [
       "set (or the site's carriers): as consign consign, the cheapest quote of that service.",
     async handler(ctx, data) {
       const carriers = await carriersOf(ctx.db, ctx.siteId, data.url_set);
-      const quotes = await quoteOrders(ctx, data.sales_orders, {
-        carriers,
-        serviceCode: data.courier_service,
-      });
-      const best = quotes[0];
-      if (!best) throw notFound(CONSIGN_MESSAGES.quoteNotOffered('', data.courier_service));
-      const carrier =
-        carriers.find((c) => c.carrier.courier_interface === best.courier_interface) ??
-        carriers[0]!;
-      const made = await bookOrders(
+      return bookOrders(
         ctx,
+        { sales_orders: data.sales_orders, courier_code: '', service_code: data.courier_service },
         {
-          sales_orders: data.sales_orders,
-          courier_code: best.courier_code,
-          service_code: best.service_code,
+          via: carriers,
+          booked: (done, made) =>
+            done.logRecord(made.map((k) => k.connote).join(','), 'connote', 'Shipment booked'),
         },
-        carrier,
       );
-      ctx.logRecord(made.map((k) => k.connote).join(','), 'connote', 'Shipment booked');
-      return made;
     },
   }),
   defineAction({
@@ -113,14 +102,21 @@ export const carrierActions: AnyAction[] = [
           courier_interface: 'RATE_CARD',
           rateCard: await loadRateCard(ctx.db, ctx.siteId),
         });
-      try {
-        const out = [];
-        for (const l of data.locations) out.push({ ...l, ...(await carrier.validateAddress(l)) });
-        return out;
-      } catch (error) {
-        if (error instanceof CarrierError) throw carrierFailure(error);
-        throw error;
-      }
+      return outside({
+        timeoutMs: carrierTimeoutMs() * Math.max(1, data.locations.length) + 1_000,
+        async call(signal) {
+          try {
+            const out = [];
+            for (const l of data.locations)
+              out.push({ ...l, ...(await carrier.validateAddress(l, signal)) });
+            return out;
+          } catch (error) {
+            if (error instanceof CarrierError) throw carrierFailure(error);
+            throw error;
+          }
+        },
+        finish: async (_done, checked) => checked,
+      });
     },
   }),
 ];

@@ -114,8 +114,12 @@ export async function carrierOfCourier(
 }
 
 /** The quotes of one carrier, kept to the couriers it books. */
-export async function quotesOf(sc: SiteCarrier, request: QuoteRequest): Promise<TQuote[]> {
-  const quotes = await sc.carrier.quote(request);
+export async function quotesOf(
+  sc: SiteCarrier,
+  request: QuoteRequest,
+  signal?: AbortSignal,
+): Promise<TQuote[]> {
+  const quotes = await sc.carrier.quote(request, signal);
   return sc.couriers ? quotes.filter((q) => sc.couriers!.has(q.courier_code)) : quotes;
 }
 

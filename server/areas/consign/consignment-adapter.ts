@@ -9,7 +9,7 @@ import {
 } from '../../../src/contract';
 import { sql } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../errors';
-import type { ActionContext } from '../action-types';
+import { outside, type ActionContext } from '../action-types';
 import { parseDocument, type DocumentAdapter } from '../document-adapters';
 import { findConsignmentDocument, listConsignmentDocuments } from './consignment-documents';
 import { deleteConsignmentById } from './manifest';
@@ -65,8 +65,15 @@ export const consignmentAdapter: DocumentAdapter = {
     requireSo(ctx, 'delete');
     const found = await findConsignmentDocument(ctx.db, ctx.siteId, documentId);
     if (!found) throw notFound(M.notFound(documentId));
-    await deleteConsignmentById(ctx, found);
+    const deleted = await deleteConsignmentById(ctx, found);
     ctx.logRecord(found.connote || documentId, TYPE, 'Deleted');
-    return [(await findConsignmentDocument(ctx.db, ctx.siteId, documentId))!];
+    // After the carrier's delete, in the second transaction: the document as it now is.
+    return outside({
+      ...deleted.step,
+      finish: async (done, outcome) => {
+        await deleted.step.finish(done, outcome);
+        return [(await findConsignmentDocument(done.db, done.siteId, documentId))!];
+      },
+    });
   },
 };

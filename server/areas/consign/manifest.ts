@@ -6,7 +6,7 @@ import { clearConnote } from '../../connotes/clear-connote';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../errors';
-import type { ActionContext } from '../action-types';
+import { outside, type ActionContext, type Outside } from '../action-types';
 import { carrierFailure, loadRateCard, loadUrlSet } from './carrier-setup';
 import { matchesReference, readConsignments } from './consignments';
 
@@ -106,13 +106,14 @@ export async function scanPack(
 
 /**
  * `consign manifest`: close OPEN consignments. Refused (409), naming the pack, while any of
- * their packs is unscanned; each carrier's manifest is made remotely first, then the
- * consignments become COMPLETE and their packs MANIFESTED in the call's transaction.
+ * their packs is unscanned; each carrier's manifest is made remotely once the transaction
+ * that checked them has committed, then, in a second transaction, the consignments (still
+ * OPEN) become COMPLETE and their packs MANIFESTED.
  */
 export async function manifestConsignments(
   ctx: ActionContext,
   refs: readonly string[],
-): Promise<TConsignment[]> {
+): Promise<Outside<TConsignment>> {
   const { db, siteId } = ctx;
   const list = await lockConsignments(db, siteId, refs);
   const closed = list.find((k) => k.status !== 'OPEN');
@@ -128,58 +129,81 @@ export async function manifestConsignments(
   if (unscanned)
     throw conflict(CONSIGN_MESSAGES.unscanned(unscanned.sscc_number, unscanned.sales_order));
 
-  const groups = new Map<string, Booked[]>();
+  const groups: { list: Booked[]; carrier: Carrier }[] = [];
+  const byKey = new Map<string, Booked[]>();
   for (const k of list) {
     const key = `${k.courier_interface}|${k.courier_code}`;
-    groups.set(key, [...(groups.get(key) ?? []), k]);
+    byKey.set(key, [...(byKey.get(key) ?? []), k]);
   }
-  const made: { list: Booked[]; manifest: string }[] = [];
-  try {
-    for (const group of groups.values()) {
-      const carrier = await carrierOfConsignment(db, siteId, group[0]!);
-      const { manifest } = await carrier.manifest(group.map((k) => k.connote));
-      made.push({ list: group, manifest });
-    }
-  } catch (error) {
-    if (error instanceof CarrierError) throw carrierFailure(error);
-    throw error;
-  }
-  for (const m of made) {
-    const first = m.list[0]!;
-    const [row] = await rows<{ id: number }>(
-      db,
-      sql`INSERT INTO wms.consignment_manifests
-            (site_id, manifest, courier, courier_interface, consignments, created_by)
-          VALUES (${siteId}, ${m.manifest}, ${first.courier_code}, ${first.courier_interface},
-                  ${m.list.length}, ${ctx.user.user_id})
-          RETURNING manifest_id AS id`,
-    );
-    const groupIds = m.list.map((k) => k.consignment_id);
-    await db.execute(
-      sql`UPDATE wms.consignments SET status = 'COMPLETE', manifest_id = ${row!.id},
-            updated_at = now()
-          WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
-    );
-    await db.execute(
-      sql`UPDATE wms.consignment_items SET status = 'MANIFESTED', updated_at = now()
-          WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
-    );
-  }
-  ctx.inform(CONSIGN_MESSAGES.manifested(list.length));
-  return readConsignments(db, siteId, { ids });
+  for (const group of byKey.values())
+    groups.push({ list: group, carrier: await carrierOfConsignment(db, siteId, group[0]!) });
+  return outside({
+    timeoutMs: carrierTimeoutMs() * groups.length + 1_000,
+    async call(signal) {
+      const made: { list: Booked[]; manifest: string }[] = [];
+      try {
+        for (const g of groups) {
+          const { manifest } = await g.carrier.manifest(
+            g.list.map((k) => k.connote),
+            signal,
+          );
+          made.push({ list: g.list, manifest });
+        }
+      } catch (error) {
+        if (error instanceof CarrierError) throw carrierFailure(error);
+        throw error;
+      }
+      return made;
+    },
+    async finish(done, made) {
+      // Locked again: one closed meanwhile (another manifest, a delete) is refused.
+      const again = await lockWhere(done.db, siteId, sql`k.consignment_id IN (${sqlList(ids)})`);
+      const gone = list.find((k) => !again.some((a) => a.consignment_id === k.consignment_id));
+      const moved = again.find((k) => k.status !== 'OPEN') ?? gone;
+      if (moved) throw conflict(CONSIGN_MESSAGES.consignmentNotOpen(moved.connote));
+      for (const m of made) await writeManifest(done, m);
+      done.inform(CONSIGN_MESSAGES.manifested(list.length));
+      return readConsignments(done.db, siteId, { ids });
+    },
+  });
+}
+
+/** One carrier manifest written: its row, its consignments COMPLETE, their packs MANIFESTED. */
+async function writeManifest(ctx: ActionContext, m: { list: Booked[]; manifest: string }) {
+  const { db, siteId } = ctx;
+  const first = m.list[0]!;
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO wms.consignment_manifests
+          (site_id, manifest, courier, courier_interface, consignments, created_by)
+        VALUES (${siteId}, ${m.manifest}, ${first.courier_code}, ${first.courier_interface},
+                ${m.list.length}, ${ctx.user.user_id})
+        RETURNING manifest_id AS id`,
+  );
+  const groupIds = m.list.map((k) => k.consignment_id);
+  await db.execute(
+    sql`UPDATE wms.consignments SET status = 'COMPLETE', manifest_id = ${row!.id},
+          updated_at = now()
+        WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
+  );
+  await db.execute(
+    sql`UPDATE wms.consignment_items SET status = 'MANIFESTED', updated_at = now()
+        WHERE site_id = ${siteId} AND consignment_id IN (${sqlList(groupIds)})`,
+  );
 }
 
 /**
- * `consign delete`: delete consignments by connote. Each is deleted with its carrier first;
- * then its connote is cleared on its orders and their packs and it becomes DELETED. A delete
- * at a carrier cannot be undone, so what is kept here follows the carriers: a connote a carrier
- * refuses stays as it was (a warning names it) while those deleted are written; when the
- * carriers refuse every one, the call fails and nothing is written.
+ * `consign delete`: delete consignments by connote. Each is deleted with its carrier first
+ * (after the transaction that found them has committed, holding none); then, in a second
+ * transaction, its connote is cleared on its orders and their packs and it becomes DELETED. A
+ * delete at a carrier cannot be undone, so what is kept here follows the carriers: a connote
+ * a carrier refuses stays as it was (a warning names it) while those deleted are written;
+ * when the carriers refuse every one, the call fails and nothing is written.
  */
 export async function deleteConsignments(
   ctx: ActionContext,
   connotes: readonly string[],
-): Promise<TConsignment[]> {
+): Promise<Outside<TConsignment>> {
   return deleteLocked(ctx, await lockConsignments(ctx.db, ctx.siteId, connotes));
 }
 
@@ -191,39 +215,56 @@ export async function deleteConsignments(
 export async function deleteConsignmentById(
   ctx: ActionContext,
   k: { consignment_id: number; connote: string },
-): Promise<TConsignment[]> {
+): Promise<Outside<TConsignment>> {
   const list = await lockWhere(ctx.db, ctx.siteId, sql`k.consignment_id = ${k.consignment_id}`);
   if (!list.length)
     throw notFound(CONSIGN_MESSAGES.connoteNotFound(k.connote || String(k.consignment_id)));
   return deleteLocked(ctx, list);
 }
 
-/** The delete of locked consignments, described at `deleteConsignments`. */
-async function deleteLocked(ctx: ActionContext, list: readonly Booked[]): Promise<TConsignment[]> {
-  const { db, siteId } = ctx;
-  const refused: { connote: string; error: CarrierError }[] = [];
-  for (const k of list) {
-    const carrier = await carrierOfConsignment(db, siteId, k);
-    try {
-      await carrier.delete(k.connote);
-    } catch (error) {
-      if (!(error instanceof CarrierError)) throw error;
-      refused.push({ connote: k.connote, error });
-      continue;
-    }
-    await db.execute(
-      sql`UPDATE wms.sales_orders SET connote = '', updated_at = now()
-          WHERE site_id = ${siteId} AND sales_order IN (${sqlList(k.sales_orders)})
-            AND connote = ${k.connote}`,
-    );
-    for (const order of k.sales_orders) await clearConnote(db, siteId, order, k.connote);
-    await db.execute(
-      sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
-          WHERE site_id = ${siteId} AND consignment_id = ${k.consignment_id}`,
-    );
-    ctx.inform(CONSIGN_MESSAGES.deleted(k.connote));
-  }
-  if (refused.length === list.length) throw carrierFailure(refused[0]!.error);
-  for (const r of refused) ctx.warn(CONSIGN_MESSAGES.notDeleted(r.connote, r.error.detail));
-  return readConsignments(db, siteId, { ids: list.map((k) => k.consignment_id) });
+/** The delete of found consignments, described at `deleteConsignments`. */
+async function deleteLocked(
+  ctx: ActionContext,
+  list: readonly Booked[],
+): Promise<Outside<TConsignment>> {
+  const { siteId } = ctx;
+  const carriers = new Map<number, Carrier>();
+  for (const k of list)
+    carriers.set(k.consignment_id, await carrierOfConsignment(ctx.db, siteId, k));
+  return outside({
+    timeoutMs: carrierTimeoutMs() * list.length + 1_000,
+    async call(signal) {
+      const deleted: Booked[] = [];
+      const refused: { connote: string; error: CarrierError }[] = [];
+      for (const k of list) {
+        try {
+          await carriers.get(k.consignment_id)!.delete(k.connote, signal);
+          deleted.push(k);
+        } catch (error) {
+          if (!(error instanceof CarrierError)) throw error;
+          refused.push({ connote: k.connote, error });
+        }
+      }
+      if (refused.length === list.length) throw carrierFailure(refused[0]!.error);
+      return { deleted, refused };
+    },
+    async finish(done, { deleted, refused }) {
+      const { db } = done;
+      for (const k of deleted) {
+        await db.execute(
+          sql`UPDATE wms.sales_orders SET connote = '', updated_at = now()
+              WHERE site_id = ${siteId} AND sales_order IN (${sqlList(k.sales_orders)})
+                AND connote = ${k.connote}`,
+        );
+        for (const order of k.sales_orders) await clearConnote(db, siteId, order, k.connote);
+        await db.execute(
+          sql`UPDATE wms.consignments SET status = 'DELETED', updated_at = now()
+              WHERE site_id = ${siteId} AND consignment_id = ${k.consignment_id}`,
+        );
+        done.inform(CONSIGN_MESSAGES.deleted(k.connote));
+      }
+      for (const r of refused) done.warn(CONSIGN_MESSAGES.notDeleted(r.connote, r.error.detail));
+      return readConsignments(db, siteId, { ids: list.map((k) => k.consignment_id) });
+    },
+  });
 }

@@ -8,7 +8,8 @@ import {
 } from '../../../src/contract';
 import { runScript, type TScriptHost, type TScriptResult } from '../../sandbox/run-script';
 import { AppError } from '../../errors';
-import type { ActionContext, AnyAction, Permission } from '../action-types';
+import { Outside, type ActionContext, type AnyAction, type Permission } from '../action-types';
+import { settleInline } from '../../outside-call';
 import { entityScriptHooks, entityScriptsFor, getScript } from './queries';
 
 /*
@@ -70,7 +71,8 @@ export function scriptHost(ctx: ActionContext): TScriptHost {
       }
       const inner: ActionContext = { ...ctx };
       fromScript.add(inner);
-      return asJson(await def.handler(inner, parsed.data));
+      // A script waits for the action's answer: an outside step runs within its transaction.
+      return asJson(await settleInline(inner, await def.handler(inner, parsed.data)));
     },
   };
 }
@@ -121,17 +123,27 @@ function hooked(def: AnyAction): AnyAction['handler'] {
         throw new AppError(ERROR_CODES.VALIDATION, run.message, 400, `script ${hook.script}`);
       }
     }
+    const after = async (at: ActionContext, results: unknown[]) => {
+      for (const hook of hooks) {
+        if (hook.stage !== 'after') continue;
+        const run = await runSavedScript(
+          at,
+          hook.script,
+          asJson({ ...about, stage: 'after', data, results }),
+        );
+        if (!run.ok) at.warn(SCRIPT_MESSAGES.afterFailed(hook.script, run.message));
+      }
+      return results;
+    };
     const results = await def.handler(ctx, data);
-    for (const hook of hooks) {
-      if (hook.stage !== 'after') continue;
-      const run = await runSavedScript(
-        ctx,
-        hook.script,
-        asJson({ ...about, stage: 'after', data, results }),
-      );
-      if (!run.ok) ctx.warn(SCRIPT_MESSAGES.afterFailed(hook.script, run.message));
-    }
-    return results;
+    if (!(results instanceof Outside)) return after(ctx, results);
+    // An outside step: the after scripts run with its outcome, in its second transaction.
+    const { step } = results;
+    return new Outside({
+      timeoutMs: step.timeoutMs,
+      call: (signal) => step.call(signal),
+      finish: async (at, outcome) => after(at, await step.finish(at, outcome)),
+    });
   };
 }
 
