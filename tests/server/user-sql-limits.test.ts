@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  LIST_ROW_LIMIT,
   REFERENCE_LIST_MESSAGES as LM,
   SQL_TOOL_LIMITS,
   SQL_TOOL_MESSAGES as M,
@@ -209,6 +210,38 @@ describe('user SQL cannot hold locks, sleep, or signal other sessions', () => {
 });
 
 describe('answers are capped at a stated number of rows', () => {
+  it('an SQL list of more rows than the cap answers the cap and says so', async () => {
+    const admin = await server.login('admin');
+    const [count] = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM wms.locations WHERE site_id = 'SXD'`,
+    );
+    expect(count!.n).toBeGreaterThan(LIST_ROW_LIMIT);
+    const saved = await server.call<TListRow>(admin, 'admin', {
+      site_id: 'SXD',
+      entity: 'list',
+      action: 'check',
+      data: {
+        list: {
+          list_name: 'Every location',
+          list_type: 'SQL',
+          database_table: 'locations',
+          value_field: 'location',
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body.errors)).toBe(200);
+    const got = await server.call<TListWithValues>(admin, 'admin', {
+      site_id: 'SXD',
+      entity: 'list',
+      action: 'get',
+      data: { list_id: saved.body.results[0]!.list_id },
+    });
+    expect(got.status).toBe(200);
+    expect(got.body.results[0]!.values).toHaveLength(LIST_ROW_LIMIT);
+    expect(infos(got.body)).toEqual([M.rowsCut('Every location', LIST_ROW_LIMIT)]);
+  });
+
   it('a select of more rows than the cap answers the cap and says so', async () => {
     const viewer = await server.login('viewer');
     const cap = SQL_TOOL_LIMITS.maxRows;

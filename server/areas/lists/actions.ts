@@ -26,7 +26,7 @@ export const listActions: AnyAction[] = [
       'timeout and a cost ceiling. A condition with a function call other than plain text ' +
       'and number functions, a comment or a statement separator is refused.',
     async handler(ctx, data) {
-      const row = await getList(ctx.db, ctx.siteId, data.list_id);
+      const row = await getList(ctx.db, ctx.siteId, data.list_id, ctx.inform);
       ctx.logRecord(row.list_name, 'list');
       return [row];
     },

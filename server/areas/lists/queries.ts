@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, ne } from 'drizzle-orm';
 import {
   isCalendarDate,
+  LIST_ROW_LIMIT,
   REFERENCE_LIST_MESSAGES as M,
+  SQL_TOOL_MESSAGES,
   searchTermReady,
   splitListValues,
   type TListItem,
@@ -46,13 +48,23 @@ async function findList(db: Db, siteId: string, id: number): Promise<TListRow> {
   return row;
 }
 
-/** A list with its values: a VALUE list's from its string, an SQL list's from its query. */
-export async function getList(db: Db, siteId: string, id: number): Promise<TListWithValues> {
+/**
+ * A list with its values: a VALUE list's from its string, an SQL list's from its query (cut at
+ * LIST_ROW_LIMIT rows, which `inform` is told).
+ */
+export async function getList(
+  db: Db,
+  siteId: string,
+  id: number,
+  inform: (message: string) => void = () => undefined,
+): Promise<TListWithValues> {
   const row = await findList(db, siteId, id);
-  const values =
-    row.list_type === 'SQL'
-      ? await runSqlList(db, row)
-      : splitListValues(row.list_values).map((v) => ({ list_value: v, text: v }));
+  if (row.list_type !== 'SQL') {
+    const values = splitListValues(row.list_values).map((v) => ({ list_value: v, text: v }));
+    return { ...row, values };
+  }
+  const { values, truncated } = await runSqlList(db, row);
+  if (truncated) inform(SQL_TOOL_MESSAGES.rowsCut(row.list_name, LIST_ROW_LIMIT));
   return { ...row, values };
 }
 

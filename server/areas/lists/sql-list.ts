@@ -20,6 +20,9 @@ export type SqlListSpec = {
   condition: string;
 };
 
+/** The values of an SQL list, and whether there were more than LIST_ROW_LIMIT. */
+export type SqlListAnswer = { values: TListValue[]; truncated: boolean };
+
 export type SqlListLimits = {
   /** The time budget of the query, planning (EXPLAIN) and running it together: each runs
    * under statement_timeout = what is left, with the client-side backstop 1 s after. */
@@ -84,7 +87,7 @@ function planCost(plan: unknown): number {
 
 /**
  * The rows of an SQL list: SELECT value_field, text_field FROM wms.<table> WHERE <condition>
- * with at most LIST_ROW_LIMIT rows. It runs in a savepoint of the request's transaction as
+ * with at most LIST_ROW_LIMIT rows (truncated when there were more). It runs in a savepoint of the request's transaction as
  * the list reader (SELECT on the reference tables only), read-only, under the limits of
  * server/sql/statement-guard.ts (one time budget for plan and run, lock and idle limits) and
  * a ceiling on the planner's cost, under the request's row-level security (this site's rows
@@ -94,7 +97,7 @@ export async function runSqlList(
   db: Db,
   spec: SqlListSpec,
   limits: SqlListLimits = SQL_LIST_LIMITS,
-): Promise<TListValue[]> {
+): Promise<SqlListAnswer> {
   await checkSqlList(db, spec);
   const value = sql.identifier(spec.value_field);
   const text = sql.identifier(spec.text_field || spec.value_field);
@@ -102,7 +105,7 @@ export async function runSqlList(
   const select = sql`SELECT (${value})::text AS list_value, (${text})::text AS text
     FROM wms.${sql.identifier(spec.database_table)}
     WHERE (${where})
-    ORDER BY 2, 1 LIMIT ${LIST_ROW_LIMIT}`;
+    ORDER BY 2, 1 LIMIT ${LIST_ROW_LIMIT + 1}`;
 
   const deadline = new Deadline(limits.timeoutMs);
   const timeLeft = () => sql.raw(`SET LOCAL statement_timeout = ${deadline.remaining()}`);
@@ -120,7 +123,10 @@ export async function runSqlList(
     const found = await withBackstop(db, deadline.remaining(), () =>
       rows<{ list_value: string | null; text: string | null }>(db, select),
     );
-    return found.map((r) => ({ list_value: r.list_value ?? '', text: r.text ?? '' }));
+    const values = found
+      .slice(0, LIST_ROW_LIMIT)
+      .map((r) => ({ list_value: r.list_value ?? '', text: r.text ?? '' }));
+    return { values, truncated: found.length > LIST_ROW_LIMIT };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = errorCode(error);
