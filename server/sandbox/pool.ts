@@ -41,9 +41,16 @@ export const sandboxQueue = () => intFromEnv('SANDBOX_QUEUE', 16, 0);
 /** V8 heap of a worker in MB (SANDBOX_WORKER_HEAP_MB, default 256): inputs, outputs, nunjucks. */
 const workerHeapMb = () => intFromEnv('SANDBOX_WORKER_HEAP_MB', 256, 64);
 
-type Pool = { piscina: Piscina<TWorkerTask, TSandboxAnswer>; ready: Promise<void> };
+type Pool = {
+  piscina: Piscina<TWorkerTask, TSandboxAnswer>;
+  ready: Promise<void>;
+  /** Tasks running or waiting at most (workers and queue); past it a task is refused. */
+  capacity: number;
+};
 let pool: Pool | undefined;
 let holders = 0;
+/** Tasks submitted and not yet settled. */
+let inFlight = 0;
 
 /** One task through the pool, with a port for its messages (the worker closes its end). */
 function submit(
@@ -92,11 +99,11 @@ function createPool(): Pool {
       throw error;
     },
   );
-  return { piscina, ready };
+  return { piscina, ready, capacity: threads + sandboxQueue() };
 }
 
 /** The shared pool, created on first use. A pool whose workers cannot start is dropped. */
-async function readyPool(): Promise<Pool['piscina']> {
+async function readyPool(): Promise<Pool> {
   const current = (pool ??= createPool());
   try {
     await current.ready;
@@ -105,7 +112,7 @@ async function readyPool(): Promise<Pool['piscina']> {
     await current.piscina.destroy();
     throw error;
   }
-  return current.piscina;
+  return current;
 }
 
 /** Start the workers ahead of the first task (the server calls it once it listens). */
@@ -177,7 +184,11 @@ export async function runSandboxTask(
   task: TSandboxTask,
   hostCalls?: THostCalls,
 ): Promise<TSandboxAnswer | TLimitAnswer> {
-  const piscina = await readyPool();
+  const { piscina, capacity } = await readyPool();
+  // The queue is bounded here (piscina's maxQueue lets abortable tasks past it).
+  if (inFlight >= capacity)
+    throw new AppError(ERROR_CODES.RATE_LIMITED, SANDBOX_MESSAGES.busy, 429);
+  inFlight += 1;
   const deadline = Date.now() + task.limits.timeMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), task.limits.timeMs + SANDBOX_GRACE_MS);
@@ -198,6 +209,7 @@ export async function runSandboxTask(
       return { ok: false, limit: 'crash' };
     throw error;
   } finally {
+    inFlight -= 1;
     clearTimeout(timer);
     port.close();
   }
