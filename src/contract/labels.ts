@@ -72,6 +72,8 @@ export const LABEL_MESSAGES = {
     `There was a problem updating the Label, if the problem persists please contact support - ${detail}`,
   labelDelete: (detail: string) =>
     `There was a problem deleting the Label, if the problem persists please contact support - ${detail}`,
+  /** The preview runs the label's template on the server: only who may edit labels may run it. */
+  previewNeedsUpdate: 'The preview runs the label template, which needs admin update permission',
   previewFailed: (detail: string) =>
     `There was a problem drawing the Label preview, if the problem persists please contact support - ${detail}`,
   labelNotFound: (label: string, format: string) => `Label '${label}' (${format}) was not found`,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TLabel, TLabelPreviewResult } from '../../contract';
+import { LABEL_MESSAGES, type TLabel, type TLabelPreviewResult } from '../../contract';
 import { errorText } from '../../ui';
 import { previewLabel } from './api';
 import { drawZpl, startZplWorker } from './zpl-draw';
@@ -18,23 +18,28 @@ export type TPreviewState = {
   problem?: string;
 };
 
+/** What a user who may not run the label's template sees instead of a preview. */
+const NOT_ALLOWED: TPreviewState = { busy: false, problem: LABEL_MESSAGES.previewNeedsUpdate };
+
 /**
  * The live preview of the editor's label: the first time at once, then PREVIEW_DEBOUNCE_MS
  * after the last edit, the server renders the label with a sample record (or the record of
- * `key`) and the ZPL worker draws the answer. A newer edit discards older answers.
+ * `key`) and the ZPL worker draws the answer. A newer edit discards older answers. Rendering
+ * runs the template, so it is asked for only when `allowed` (admin update).
  */
-export function useLabelPreview(label: TLabel, key: string): TPreviewState {
-  const [state, setState] = useState<TPreviewState>({ busy: true });
+export function useLabelPreview(label: TLabel, key: string, allowed: boolean): TPreviewState {
+  const [state, setState] = useState<TPreviewState>(allowed ? { busy: true } : NOT_ALLOWED);
   const asked = useRef(0);
   const first = useRef(true);
   const input = JSON.stringify({ label, key });
 
   useEffect(() => {
     // The worker's WebAssembly compiles while the first preview renders on the server.
-    if (label.label_format === 'ZEBRA') startZplWorker();
-  }, [label.label_format]);
+    if (allowed && label.label_format === 'ZEBRA') startZplWorker();
+  }, [allowed, label.label_format]);
 
   useEffect(() => {
+    if (!allowed) return;
     const id = ++asked.current;
     const { label: current, key: currentKey } = JSON.parse(input) as { label: TLabel; key: string };
     const run = async () => {
@@ -56,7 +61,7 @@ export function useLabelPreview(label: TLabel, key: string): TPreviewState {
     first.current = false;
     const timer = setTimeout(() => void run(), wait);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [allowed, input]);
 
   return state;
 }

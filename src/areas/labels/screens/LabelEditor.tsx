@@ -58,7 +58,7 @@ export function LabelEditor({
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const template = useRef<HTMLTextAreaElement>(null);
-  const preview = useLabelPreview(label, key);
+  const preview = useLabelPreview(label, key, can(permissions, 'admin', 'update'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
