@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { TLabelEntity, TPrintJob, TPrintJobStatus } from '../../src/contract';
 import { printJobs } from '../db/schema';
+import { rows } from '../db/sql';
 import type { Db } from '../db/types';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
@@ -40,16 +41,58 @@ export async function jobsOfKey(db: Db, siteId: string, key: string): Promise<Pr
     .orderBy(asc(printJobs.seq));
 }
 
+/** A job row as a raw query answers it (timestamps as text). */
+type RawJob = Omit<PrintJobRow, 'created_at' | 'end_time' | 'claimed_at'> & {
+  created_at: string | Date;
+  end_time: string | Date | null;
+  claimed_at: string | Date | null;
+};
+
+const fromRaw = (r: RawJob): PrintJobRow => ({
+  ...r,
+  created_at: new Date(r.created_at),
+  end_time: r.end_time ? new Date(r.end_time) : null,
+  claimed_at: r.claimed_at ? new Date(r.claimed_at) : null,
+});
+
 /**
- * Record the jobs of one call. A concurrent call with the same key that recorded them first
- * wins: its jobs are answered and this call records (and so sends) nothing.
+ * Record the jobs of one call, in one statement whatever their number (the rows go as one
+ * JSON parameter). A concurrent call with the same key that recorded them first wins: its
+ * jobs are answered and this call records (and so sends) nothing.
  */
 export async function recordJobs(
   db: Db,
   jobs: NewPrintJob[],
 ): Promise<{ created: boolean; rows: PrintJobRow[] }> {
-  const rows = await db.insert(printJobs).values(jobs).onConflictDoNothing().returning();
-  if (rows.length === jobs.length) return { created: true, rows };
+  const given = jobs.map((j) => ({
+    ...j,
+    claimed_at: j.claimed_at instanceof Date ? j.claimed_at.toISOString() : (j.claimed_at ?? null),
+  }));
+  const inserted = await rows<RawJob>(
+    db,
+    sql`INSERT INTO wms.print_jobs
+          (site_id, idempotency_key, seq, entity, label, label_format, printer_set, printer,
+           printer_address, printer_port, printer_type, email_address, reference,
+           wms_reference, description, counter, copies, body, width_mm, depth_mm, status,
+           printed_by, retry_of, claimed_at)
+        SELECT site_id, idempotency_key, COALESCE(seq, 1), COALESCE(entity, ''), label,
+               COALESCE(label_format, 'ZEBRA'), printer_set, printer, printer_address,
+               printer_port, printer_type, email_address, COALESCE(reference, ''),
+               COALESCE(wms_reference, ''), COALESCE(description, ''), COALESCE(counter, ''),
+               COALESCE(copies, 1), body, COALESCE(width_mm, 100), COALESCE(depth_mm, 150),
+               COALESCE(status, 'queued'), printed_by, retry_of, claimed_at
+        FROM jsonb_to_recordset(${JSON.stringify(given)}::jsonb) AS x(
+          site_id text, idempotency_key text, seq int, entity text, label text,
+          label_format text, printer_set text, printer text, printer_address text,
+          printer_port int, printer_type text, email_address text, reference text,
+          wms_reference text, description text, counter text, copies int, body text,
+          width_mm int, depth_mm int, status text, printed_by text, retry_of uuid,
+          claimed_at timestamptz)
+        ON CONFLICT DO NOTHING
+        RETURNING *`,
+  );
+  if (inserted.length === jobs.length)
+    return { created: true, rows: inserted.map(fromRaw).sort((a, b) => a.seq - b.seq) };
   const first = jobs[0]!;
   return { created: false, rows: await jobsOfKey(db, first.site_id, first.idempotency_key) };
 }
@@ -62,18 +105,16 @@ export async function finishJobs(
 ): Promise<PrintJobRow[]> {
   if (ids.length === 0) return [];
   const done = outcome.status === 'printed' || outcome.status === 'emailed';
-  const rows = await db
-    .update(printJobs)
-    .set({
-      status: outcome.status,
-      failure_reason: outcome.reason,
-      end_time: done ? new Date() : null,
-      claimed_at: null,
-      attempts: sql`${printJobs.attempts} + 1`,
-    })
-    .where(inArray(printJobs.id, ids))
-    .returning();
-  return rows.sort((a, b) => a.seq - b.seq);
+  const updated = await rows<RawJob>(
+    db,
+    sql`UPDATE wms.print_jobs
+        SET status = ${outcome.status}, failure_reason = ${outcome.reason},
+            end_time = ${done ? sql`now()` : sql`NULL`}, claimed_at = NULL,
+            attempts = attempts + 1
+        WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])
+        RETURNING *`,
+  );
+  return updated.map(fromRaw).sort((a, b) => a.seq - b.seq);
 }
 
 export type JobFilter = {

@@ -12,6 +12,9 @@ export type MailedLabel = {
 
 export const DEFAULT_PRINT_MAIL_FROM = 'WMS Printing <printing@wms.local>';
 
+/** The longest one mail of labels may take: connecting, greeting and each socket wait. */
+export const MAIL_TIMEOUT_MS = 30_000;
+
 /** SMTP_URL of the environment, read when a print is mailed (undefined: not set up). */
 export function printMailUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.SMTP_URL?.trim() || undefined;
@@ -72,7 +75,12 @@ export async function mailLabels(
       });
     }
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: MAIL_TIMEOUT_MS / 3,
+    greetingTimeout: MAIL_TIMEOUT_MS / 3,
+    socketTimeout: MAIL_TIMEOUT_MS / 3,
+  });
   try {
     await transport.sendMail({
       from,

@@ -9,11 +9,12 @@ import {
   type TLabelFormat,
   type TPrintJob,
 } from '../../src/contract';
-import type { ActionContext } from '../areas/action-types';
+import { outside, type ActionContext, type Outside } from '../areas/action-types';
 import { AppError, badRequest, notFound } from '../errors';
 import { chooseDestination, resolvePrinter, type Destination } from './destination';
 import {
   findJob,
+  finishJobs,
   jobResult,
   jobsOfKey,
   recordJobs,
@@ -22,7 +23,9 @@ import {
 } from './jobs';
 import { loadLabelRecords } from './label-data';
 import { findLabel, renderLabels } from './render-label';
-import { saveWith, sendJobs } from './send-jobs';
+import { MAIL_TIMEOUT_MS } from './print-mail';
+import { sendJobs, type SendOutcomeStatus } from './send-jobs';
+import { printerTimeoutsFromEnv } from './zebra-tcp';
 
 /** One label made and ready to record: what the log keeps, and the bytes. */
 export type MadeLabel = {
@@ -149,36 +152,57 @@ export async function jobRows(
   }));
 }
 
+/** The time-out of sending jobs: each printer's whole time, each mail's, and a second spare. */
+function sendBudget(jobs: readonly PrintJobRow[]): number {
+  const printers = new Set(jobs.filter((j) => !j.email_address).map((j) => j.printer_address));
+  const mails = new Set(jobs.filter((j) => j.email_address).map((j) => j.email_address));
+  return printers.size * printerTimeoutsFromEnv().totalMs + mails.size * MAIL_TIMEOUT_MS + 1_000;
+}
+
 /**
  * Record the jobs, send them, and answer them with their outcome; a label that did not print
  * is answered as a failed job and a warning naming the printer's reason (the job stays in the
  * history to retry). A key whose jobs were recorded before answers those, sending nothing.
  *
- * The handler runs inside the call's transaction, and the job rows are written in it: the
- * jobs, their outcome and the call's stored answer (its request_id) commit together, so a
- * call is never answered without its history rows, and a replay is answered from the store
- * without sending again. The cost is that the transaction stays open while the printer is
- * spoken to; that is bounded by the printer time-outs (3 s to connect, 5 s in all per
- * printer), and the rows touched are only the new jobs. Labels queued by another write (a
- * pack's label) are sent after that write commits instead, by the dispatcher.
+ * The jobs are written in the call's transaction, claimed (so the print dispatcher leaves
+ * them), which commits with the request_id's claim; they are then sent holding no transaction
+ * (within the printer time-outs: 3 s to connect, 5 s in all per printer), and a second short
+ * transaction writes each outcome and stores the answer. A call sent again meanwhile waits for
+ * that answer; one sent after a crash mid-send answers the jobs as they were left (queued,
+ * to retry from the history): a label that may have printed is never sent again by itself.
  */
 export async function recordAndSend(
-  ctx: Pick<ActionContext, 'db' | 'warn'>,
+  ctx: Pick<ActionContext, 'db'>,
   jobs: NewPrintJob[],
-): Promise<TPrintJob[]> {
-  const { created, rows } = await recordJobs(ctx.db, jobs);
+): Promise<TPrintJob[] | Outside<TPrintJob>> {
+  const claimedAt = new Date();
+  const { created, rows } = await recordJobs(
+    ctx.db,
+    jobs.map((j) => ({ ...j, claimed_at: claimedAt })),
+  );
   if (!created) return rows.map(jobResult);
-  const outcomes = await sendJobs(rows, saveWith(ctx.db));
-  const done: PrintJobRow[] = [];
-  for (const outcome of outcomes) {
-    done.push(...outcome.jobs);
-    if (outcome.reason) {
-      const counters = outcome.jobs.map((j) => j.counter);
-      const which = counters.length === 1 ? counters[0]! : `${counters[0]} to ${counters.at(-1)}`;
-      ctx.warn(M.labelFailed(which, outcome.where, outcome.reason));
-    }
-  }
-  return done.sort((a, b) => a.seq - b.seq).map(jobResult);
+  return outside({
+    timeoutMs: sendBudget(rows),
+    async call() {
+      const sent: { ids: string[]; outcome: SendOutcomeStatus }[] = [];
+      const outcomes = await sendJobs(rows, async (ids, outcome) => {
+        sent.push({ ids, outcome });
+        return rows.filter((r) => ids.includes(r.id));
+      });
+      return { sent, outcomes };
+    },
+    async finish(done, { sent, outcomes }) {
+      const saved: PrintJobRow[] = [];
+      for (const s of sent) saved.push(...(await finishJobs(done.db, s.ids, s.outcome)));
+      for (const outcome of outcomes) {
+        if (!outcome.reason) continue;
+        const counters = outcome.jobs.map((j) => j.counter);
+        const which = counters.length === 1 ? counters[0]! : `${counters[0]} to ${counters.at(-1)}`;
+        done.warn(M.labelFailed(which, outcome.where, outcome.reason));
+      }
+      return saved.sort((a, b) => a.seq - b.seq).map(jobResult);
+    },
+  });
 }
 
 /** The key the call's jobs are recorded under: its request_id, required. */

@@ -109,13 +109,18 @@ export async function renderLabels(
   context: TLabelContext,
 ): Promise<{ ok: true; labels: TRenderedLabel[] } | TRenderError> {
   const copies = Math.max(1, Math.floor(context.copies) || 1);
-  const plan: { record: TLabelRecord; item: Record<string, unknown> }[] = [];
+  // A label that does not print its copy or counter is the same for every copy: rendered once
+  // per record page, its copies are the same bytes again.
+  const perCopy = COPY_VARIABLES.test(def.label_string);
+  const rendered = perCopy ? copies : 1;
+  const plan: { record: TLabelRecord; copy: number; item: Record<string, unknown> }[] = [];
   for (const record of records) {
     const pages = pagesOf(def, record);
     for (let copy = 1; copy <= copies; copy++)
       pages.forEach((lines, p) =>
         plan.push({
           record,
+          copy,
           item: {
             ...record.data,
             printed_time: context.printed_time,
@@ -131,19 +136,36 @@ export async function renderLabels(
   }
   if (plan.length === 0) return { ok: true, labels: [] };
   const total = plan.length;
-  const data = plan.map((p, i) => ({ ...p.item, counter: `${i + 1} of ${total}` }));
+  const counter = (i: number) => `${i + 1} of ${total}`;
+  const toRender: number[] = [];
+  plan.forEach((p, i) => {
+    if (p.copy <= rendered) toRender.push(i);
+  });
+  const data = toRender.map((i) => ({ ...plan[i]!.item, counter: counter(i) }));
   // Large runs get time in proportion; the default covers a few hundred labels.
-  const timeMs = Math.max(2_000, Math.min(30_000, total * 5));
+  const timeMs = Math.max(2_000, Math.min(30_000, data.length * 5));
   const result = await renderTemplate(def.label_string, data, { timeMs });
   if (!result.ok) return result;
+  // Each label's bytes: its own render, or its record page's first copy.
+  const bodies = new Map<number, string>();
+  toRender.forEach((planIndex, k) => bodies.set(planIndex, result.outputs[k]!));
+  const pagesPerCopy = new Map<TLabelRecord, number>();
+  for (const p of plan)
+    if (p.copy === 1) pagesPerCopy.set(p.record, (pagesPerCopy.get(p.record) ?? 0) + 1);
   return {
     ok: true,
-    labels: result.outputs.map((body, i) => ({
-      reference: plan[i]!.record.reference,
-      wms_reference: plan[i]!.record.wms_reference ?? plan[i]!.record.reference,
-      description: plan[i]!.record.description,
-      counter: data[i]!.counter,
-      body,
-    })),
+    labels: plan.map((p, i) => {
+      const source = i - (p.copy - Math.min(p.copy, rendered)) * pagesPerCopy.get(p.record)!;
+      return {
+        reference: p.record.reference,
+        wms_reference: p.record.wms_reference ?? p.record.reference,
+        description: p.record.description,
+        counter: counter(i),
+        body: bodies.get(source)!,
+      };
+    }),
   };
 }
+
+/** Template variables that differ between copies of one record's label. */
+const COPY_VARIABLES = /\b(copy|counter)\b/;

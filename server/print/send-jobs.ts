@@ -5,6 +5,9 @@ import { mailLabels, printMailUrl } from './print-mail';
 import { printerTimeoutsFromEnv, sendToPrinter } from './zebra-tcp';
 import { PRINT_MESSAGES as M } from '../../src/contract';
 
+/** The status and reason a send gives its jobs. */
+export type SendOutcomeStatus = { status: PrintJobRow['status']; reason: string | null };
+
 /** What became of the jobs of one printer (or one mail). */
 export type SendOutcome = { jobs: PrintJobRow[]; where: string; reason: string | null };
 

@@ -37,6 +37,8 @@ export const PRINT_MESSAGES = {
   noMailer: 'Print to email is not set up on this server',
   noEmail: 'Your user has no email address to print to',
   copies: 'Enter a number of copies from 1 to 999',
+  tooManyLabels: (asked: number, cap: number) =>
+    `A print may make at most ${cap} labels (keys x copies): this one asks for ${asked}`,
   /** The document store's PRINT documents are the print log: written only by printing. */
   historyReadOnly:
     'The print history is written by printing: a print record cannot be added, changed or deleted',
@@ -62,6 +64,8 @@ export type TPrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 /** At most this many records or labels in one print call. */
 export const PRINT_MAX_LABELS = 2000;
 export const PRINT_MAX_COPIES = 999;
+/** At most this many labels (keys x copies) in one print call: a larger print is refused. */
+export const PRINT_MAX_LABELS_PER_CALL = 1000;
 /** The label printed for a pack when the floor saves it (its SSCC carton label). */
 export const DEFAULT_PACK_LABEL = 'SSCC_LABEL';
 /** The label a screen prints for records of an entity when it names none. */

@@ -1,4 +1,9 @@
-import { PRINT_CALLS as C } from '../../../src/contract';
+import {
+  PRINT_CALLS as C,
+  PRINT_MAX_LABELS_PER_CALL,
+  PRINT_MESSAGES as M,
+} from '../../../src/contract';
+import { badRequest } from '../../errors';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { manyOf } from '../../heavy-when';
@@ -17,6 +22,13 @@ import {
   type MadeLabel,
 } from '../../print/print-service';
 
+/** A print of more labels (keys x copies) than PRINT_MAX_LABELS_PER_CALL is refused (400). */
+function refuseOverCap(keys: number, copies: number): void {
+  const asked = keys * copies;
+  if (asked > PRINT_MAX_LABELS_PER_CALL)
+    throw badRequest(M.tooManyLabels(asked, PRINT_MAX_LABELS_PER_CALL));
+}
+
 /** Printing is warehouse floor work: the warehouse module's flags. */
 const print = { module: 'wh', flag: 'update' } as const;
 const view = { module: 'wh', flag: 'view' } as const;
@@ -31,7 +43,9 @@ export const printActions: AnyAction[] = [
       'Print labels (warehouse module, update). Either label (+ label_format, default ZEBRA), ' +
       'label_type (the entity) and keys (its records: location codes, SSCCs, order numbers, ' +
       'run codes...) with copies (1 to 999, a number or numeric string read as a whole number: ' +
-      '"2.5" prints 2; default 1), rendered with ' +
+      '"2.5" prints 2; keys x copies at most PRINT_MAX_LABELS_PER_CALL (1,000), a larger ' +
+      'print is refused (400) naming the cap and the number asked, before anything is made; ' +
+      'default 1), rendered with ' +
       'the site’s label; or a print_string (a label already made) with label and optional ' +
       'label_type, reference, wms_reference (the product record it is for; default the ' +
       'reference), copies. Sent to the printer the printer set (data.printer_set, ' +
@@ -43,6 +57,7 @@ export const printActions: AnyAction[] = [
       'failed | emailed, failure_reason); a label that did not print is also a warning with ' +
       'the printer’s reason, and stays in the print history to retry.',
     async handler(ctx, data) {
+      refuseOverCap(data.print_string ? 1 : (data.keys?.length ?? 0), data.copies);
       const key = printKey(ctx);
       const earlier = await earlierJobs(ctx, key);
       if (earlier.length > 0) return earlier;
