@@ -60,7 +60,7 @@ export async function connectorOf(db: Db, siteId: string): Promise<ErpConnector 
 export async function postToConnector(
   connector: ErpConnector,
   body: Record<string, unknown>,
-  options: { idempotencyKey?: string; timeoutMs?: number } = {},
+  options: { idempotencyKey?: string; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ConnectorAnswer> {
   let target: URL;
   try {
@@ -86,7 +86,9 @@ export async function postToConnector(
       headers,
       body: JSON.stringify(body),
       redirect: 'error',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? 30_000)])
+        : AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
   } catch (error) {
     const cause = error instanceof Error ? (error.cause ?? error) : error;

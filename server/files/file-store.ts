@@ -14,12 +14,16 @@ export type StoredFile = { key: string; size: number; last_modified: Date };
 
 export type FileStore = {
   kind: 'local' | 's3';
-  list(prefix: string): Promise<StoredFile[]>;
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Each call to a bucket ends when `signal` aborts. */
+  list(prefix: string, signal?: AbortSignal): Promise<StoredFile[]>;
+  put(key: string, body: Uint8Array, contentType: string, signal?: AbortSignal): Promise<void>;
   /** Undefined when there is no such file. */
-  get(key: string): Promise<{ body: Uint8Array; size: number; last_modified: Date } | undefined>;
+  get(
+    key: string,
+    signal?: AbortSignal,
+  ): Promise<{ body: Uint8Array; size: number; last_modified: Date } | undefined>;
   /** False when there was no such file. */
-  remove(key: string): Promise<boolean>;
+  remove(key: string, signal?: AbortSignal): Promise<boolean>;
 };
 
 export const DEFAULT_S3_REGION = 'ap-southeast-2';
@@ -120,7 +124,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
   };
   return {
     kind: 's3',
-    async list(prefix) {
+    async list(prefix, signal) {
       const listed: StoredFile[] = [];
       let token: string | undefined;
       do {
@@ -128,7 +132,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
         url.searchParams.set('list-type', '2');
         url.searchParams.set('prefix', prefix);
         if (token) url.searchParams.set('continuation-token', token);
-        const res = await client.fetch(url.toString(), { method: 'GET' });
+        const res = await client.fetch(url.toString(), { method: 'GET', signal });
         if (!res.ok) throw await fail('list', res);
         const xml = await res.text();
         for (const [, body] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
@@ -148,26 +152,27 @@ export function s3FileStore(settings: S3Settings): FileStore {
       } while (token);
       return listed.sort((a, b) => a.key.localeCompare(b.key));
     },
-    async put(key, body, contentType) {
+    async put(key, body, contentType, signal) {
       const res = await client.fetch(objectUrl(key), {
         method: 'PUT',
+        signal,
         body: new Uint8Array(body),
         headers: { 'content-type': contentType },
       });
       if (!res.ok) throw await fail('upload', res);
     },
-    async get(key) {
-      const res = await client.fetch(objectUrl(key), { method: 'GET' });
+    async get(key, signal) {
+      const res = await client.fetch(objectUrl(key), { method: 'GET', signal });
       if (res.status === 404) return undefined;
       if (!res.ok) throw await fail('download', res);
       const body = new Uint8Array(await res.arrayBuffer());
       const modified = res.headers.get('last-modified');
       return { body, size: body.length, last_modified: modified ? new Date(modified) : new Date() };
     },
-    async remove(key) {
-      const head = await client.fetch(objectUrl(key), { method: 'HEAD' });
+    async remove(key, signal) {
+      const head = await client.fetch(objectUrl(key), { method: 'HEAD', signal });
       if (head.status === 404) return false;
-      const res = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE', signal });
       if (!res.ok && res.status !== 204) throw await fail('delete', res);
       return true;
     },

@@ -6,7 +6,10 @@ import {
 } from '../../../src/contract';
 import { ConnectorUnreachable, connectorOf, postToConnector } from '../../erp/connector';
 import { AppError, badRequest } from '../../errors';
-import { defineAction } from '../action-types';
+import { defineAction, outside } from '../action-types';
+
+/** How long the connector may take to answer an ERP action. */
+const ERP_ACTION_TIMEOUT_MS = 30_000;
 
 /** The connector did not answer or refused: answered 424 (it is the ERP's failure, not ours). */
 const erpFailure = (detail: string) =>
@@ -39,21 +42,33 @@ export const erpActionActions = [
         [data.entity, data.action, data.record_id].filter(Boolean).join('-'),
         'ERP_ACTION',
       );
-      let answered;
-      try {
-        answered = await postToConnector(connector, body, {
-          ...(ctx.requestId ? { idempotencyKey: ctx.requestId } : {}),
-        });
-      } catch (error) {
-        if (error instanceof ConnectorUnreachable) throw erpFailure(M.unreachable(error.message));
-        throw error;
-      }
-      if (answered.status < 200 || answered.status >= 300) {
-        const detail =
-          typeof answered.answer === 'string' ? answered.answer : JSON.stringify(answered.answer);
-        throw erpFailure(M.refused(answered.status, detail.slice(0, 300)));
-      }
-      return [answered];
+      // Posted once the call's transaction has committed, holding none.
+      return outside({
+        timeoutMs: ERP_ACTION_TIMEOUT_MS + 1_000,
+        async call(signal) {
+          let answered;
+          try {
+            answered = await postToConnector(connector, body, {
+              ...(ctx.requestId ? { idempotencyKey: ctx.requestId } : {}),
+              timeoutMs: ERP_ACTION_TIMEOUT_MS,
+              signal,
+            });
+          } catch (error) {
+            if (error instanceof ConnectorUnreachable)
+              throw erpFailure(M.unreachable(error.message));
+            throw error;
+          }
+          if (answered.status < 200 || answered.status >= 300) {
+            const detail =
+              typeof answered.answer === 'string'
+                ? answered.answer
+                : JSON.stringify(answered.answer);
+            throw erpFailure(M.refused(answered.status, detail.slice(0, 300)));
+          }
+          return answered;
+        },
+        finish: async (_done, answered) => [answered],
+      });
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { FILE_CALLS, FILE_MESSAGES as M, TOOLS_FILE_CALLS } from '../../../src/contract';
-import { defineAction, type AnyAction } from '../action-types';
+import { defineAction, outside, type AnyAction } from '../action-types';
 import { deleteFile, listFiles, readFile, uploadFile } from './cabinet';
 
 const view = { module: 'admin', flag: 'view' } as const;
@@ -7,6 +7,16 @@ const listDescription =
   "The site's files in a folder and below ('' for all): key (relative to the site), filename, " +
   'size in bytes, last_modified, link. Local disk under the data folder, or an S3-compatible ' +
   'bucket when FILE_STORAGE=s3.';
+/** The longest one call to the file storage may take. */
+const FILE_TIMEOUT_MS = 30_000;
+
+/**
+ * A call to the file storage, made once the call's transaction has committed (holding none),
+ * answered as the call's results.
+ */
+const atStorage = <R>(call: (signal: AbortSignal) => Promise<R[]>) =>
+  outside({ timeoutMs: FILE_TIMEOUT_MS, call, finish: async (_done, results: R[]) => results });
+
 const getDescription =
   "One of the site's files by key with its content (content_base64, content_type); 404 when missing.";
 
@@ -20,7 +30,7 @@ export const fileActions: AnyAction[] = [
     permission: view,
     description: listDescription,
     async handler(ctx, data) {
-      return listFiles(ctx.siteId, data.folder);
+      return atStorage((signal) => listFiles(ctx.siteId, data.folder, signal));
     },
   }),
   defineAction({
@@ -28,7 +38,7 @@ export const fileActions: AnyAction[] = [
     permission: view,
     description: `${listDescription} (the comparison report's folder is 'comparison').`,
     async handler(ctx, data) {
-      return listFiles(ctx.siteId, data.folder);
+      return atStorage((signal) => listFiles(ctx.siteId, data.folder, signal));
     },
   }),
   defineAction({
@@ -37,7 +47,7 @@ export const fileActions: AnyAction[] = [
     description: getDescription,
     async handler(ctx, data) {
       ctx.logRecord(data.key, 'file');
-      return [await readFile(ctx.siteId, data.key)];
+      return atStorage(async (signal) => [await readFile(ctx.siteId, data.key, signal)]);
     },
   }),
   defineAction({
@@ -46,7 +56,7 @@ export const fileActions: AnyAction[] = [
     description: getDescription,
     async handler(ctx, data) {
       ctx.logRecord(data.key, 'file');
-      return [await readFile(ctx.siteId, data.key)];
+      return atStorage(async (signal) => [await readFile(ctx.siteId, data.key, signal)]);
     },
   }),
   defineAction({
@@ -58,9 +68,14 @@ export const fileActions: AnyAction[] = [
     async handler(ctx, data) {
       const key = data.folder ? `${data.folder}/${data.filename}` : data.filename;
       ctx.logRecord(key, 'file');
-      const saved = await uploadFile(ctx.siteId, data);
-      ctx.inform(M.uploaded(data.filename));
-      return [saved];
+      return outside({
+        timeoutMs: FILE_TIMEOUT_MS,
+        call: (signal) => uploadFile(ctx.siteId, data, signal),
+        async finish(done, saved) {
+          done.inform(M.uploaded(data.filename));
+          return [saved];
+        },
+      });
     },
   }),
   defineAction({
@@ -69,9 +84,14 @@ export const fileActions: AnyAction[] = [
     description: "Delete one of the site's files by key; 404 when missing.",
     async handler(ctx, data) {
       ctx.logRecord(data.key, 'file');
-      const gone = await deleteFile(ctx.siteId, data.key);
-      ctx.inform(M.deleted(gone.filename));
-      return [gone];
+      return outside({
+        timeoutMs: FILE_TIMEOUT_MS,
+        call: (signal) => deleteFile(ctx.siteId, data.key, signal),
+        async finish(done, gone) {
+          done.inform(M.deleted(gone.filename));
+          return [gone];
+        },
+      });
     },
   }),
 ];

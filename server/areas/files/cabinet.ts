@@ -42,14 +42,22 @@ function row(siteId: string, f: StoredFile): TFileRow {
   };
 }
 
-export async function listFiles(siteId: string, folder: string): Promise<TFileRow[]> {
+export async function listFiles(
+  siteId: string,
+  folder: string,
+  signal?: AbortSignal,
+): Promise<TFileRow[]> {
   const prefix = fullKey(siteId, folder ? `${folder}/` : '');
-  const found = await fileStore().list(prefix);
+  const found = await fileStore().list(prefix, signal);
   return found.map((f) => row(siteId, f));
 }
 
-export async function readFile(siteId: string, key: string): Promise<TFileContent> {
-  const found = await fileStore().get(fullKey(siteId, key));
+export async function readFile(
+  siteId: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<TFileContent> {
+  const found = await fileStore().get(fullKey(siteId, key), signal);
   if (!found) throw notFound(M.notFound(key));
   return {
     ...row(siteId, {
@@ -65,14 +73,16 @@ export async function readFile(siteId: string, key: string): Promise<TFileConten
 export async function uploadFile(
   siteId: string,
   upload: { folder: string; filename: string; content_type: string; content_base64: string },
+  signal?: AbortSignal,
 ): Promise<TFileRow> {
   const text = upload.content_base64.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) throw badRequest(M.notBase64);
   const body = Buffer.from(text, 'base64');
   if (body.length > MAX_FILE_BYTES) throw badRequest(M.tooLarge);
   const key = upload.folder ? `${upload.folder}/${upload.filename}` : upload.filename;
-  await fileStore().put(fullKey(siteId, key), body, upload.content_type || contentTypeOf(key));
-  const [saved] = await fileStore().list(fullKey(siteId, key));
+  const type = upload.content_type || contentTypeOf(key);
+  await fileStore().put(fullKey(siteId, key), body, type, signal);
+  const [saved] = await fileStore().list(fullKey(siteId, key), signal);
   return saved
     ? row(siteId, saved)
     : {
@@ -84,9 +94,14 @@ export async function uploadFile(
       };
 }
 
-export async function deleteFile(siteId: string, key: string): Promise<TFileRow> {
-  const found = await fileStore().get(fullKey(siteId, key));
-  if (!found || !(await fileStore().remove(fullKey(siteId, key)))) throw notFound(M.notFound(key));
+export async function deleteFile(
+  siteId: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<TFileRow> {
+  const found = await fileStore().get(fullKey(siteId, key), signal);
+  if (!found || !(await fileStore().remove(fullKey(siteId, key), signal)))
+    throw notFound(M.notFound(key));
   return row(siteId, {
     key: fullKey(siteId, key),
     size: found.size,
