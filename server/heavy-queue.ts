@@ -16,9 +16,14 @@ export type HeavyWorkLimits = {
   waitingPerSite: number;
   runningTotal: number;
   maxWaitMs: number;
+  /** Heavy calls of one user at one site, running and waiting together. */
+  perUser?: number;
 };
 
 type Waiter = { site: string; admit(): void };
+
+/** Who asks for a slot: their calls count against `perUser`. */
+export type HeavyCaller = { user: string };
 
 /** A slot taken; `release` gives it back. */
 export type HeavySlot = { release(): void };
@@ -31,6 +36,8 @@ export class HeavyWorkQueue {
   private runningTotal = 0;
   /** Every waiting call in arrival order. */
   private readonly waiting: Waiter[] = [];
+  /** Running and waiting calls per site and user. */
+  private readonly perUser = new Map<string, number>();
 
   constructor(readonly limits: HeavyWorkLimits) {}
 
@@ -43,8 +50,8 @@ export class HeavyWorkQueue {
   }
 
   /** Run `work` in a slot of `site`: at once, after waiting its turn, or refused (AppError 429). */
-  async run<T>(site: string, work: () => Promise<T>): Promise<T> {
-    const slot = await this.acquire(site);
+  async run<T>(site: string, work: () => Promise<T>, caller?: HeavyCaller): Promise<T> {
+    const slot = await this.acquire(site, caller);
     try {
       return await work();
     } finally {
@@ -56,13 +63,31 @@ export class HeavyWorkQueue {
    * Take a slot of `site` (at once, after waiting its turn, or refused with AppError 429);
    * `release` gives it back (once, however often it is called).
    */
-  async acquire(site: string): Promise<HeavySlot> {
-    await this.enter(site);
+  async acquire(site: string, caller?: HeavyCaller): Promise<HeavySlot> {
+    const key = caller ? `${site}\u0000${caller.user.toLowerCase()}` : null;
+    const mine = key ? (this.perUser.get(key) ?? 0) : 0;
+    const { perUser } = this.limits;
+    if (key && perUser !== undefined && mine >= perUser)
+      throw new AppError(ERROR_CODES.RATE_LIMITED, M.userBusy(mine), 429);
+    const count = (delta: number) => {
+      if (!key) return;
+      const n = (this.perUser.get(key) ?? 0) + delta;
+      if (n > 0) this.perUser.set(key, n);
+      else this.perUser.delete(key);
+    };
+    count(1);
+    try {
+      await this.enter(site);
+    } catch (error) {
+      count(-1);
+      throw error;
+    }
     let held = true;
     return {
       release: () => {
         if (!held) return;
         held = false;
+        count(-1);
         this.leave(site);
       },
     };

@@ -375,7 +375,7 @@ export async function answerEnvelope(
     }
   };
   // Heavy work waits for a slot of its site before its transaction opens (heavy-work.ts).
-  const slot = await enterHeavySlot(service, body);
+  const slot = await enterHeavySlot(db, tokenHash, service, body);
   try {
     const first = await callTransaction(db, {
       open,

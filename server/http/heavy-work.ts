@@ -1,4 +1,6 @@
+import { identifyCaller } from '../areas/auth/caller';
 import { findAction } from '../areas/registry';
+import type { Db } from '../db/types';
 import { heavyWork, type HeavySlot } from '../heavy-queue';
 
 const field = (value: unknown, key: string): unknown =>
@@ -25,9 +27,19 @@ const LIGHT: HeavySlot = { release: () => undefined };
 /**
  * The slot an envelope runs in: its site's heavy-work slot when its action is heavy (waited
  * for, or refused with 429), else none. Taken before the call's transaction opens, so a
- * waiting call holds no pooled connection.
+ * waiting call holds no pooled connection. Only a signed-in member of the site may wait for
+ * one (one statement, outside any transaction; refusals throw as the call's own would), so
+ * nobody else can fill a site's queue, and a user's own calls count against their bound.
  */
-export function enterHeavySlot(service: string, body: unknown): Promise<HeavySlot> {
+export async function enterHeavySlot(
+  db: Db,
+  tokenHash: string,
+  service: string,
+  body: unknown,
+): Promise<HeavySlot> {
   const site = heavySite(service, body);
-  return site === null ? Promise.resolve(LIGHT) : heavyWork.acquire(site);
+  if (site === null) return LIGHT;
+  const caller = await identifyCaller(db, tokenHash, site);
+  caller.siteAccess();
+  return heavyWork.acquire(site, { user: caller.principal.user.user_id });
 }

@@ -115,6 +115,25 @@ describe('the heavy work queue', () => {
     expect(started.at(-1)).toBe('c1');
   });
 
+  it("bounds one user's calls at a site, running and waiting together; others still queue", async () => {
+    const queue = new HeavyWorkQueue({ ...limits, runningPerSite: 1, perUser: 2 });
+    const ann = { user: 'Ann' };
+    const first = queue.acquire('A', ann);
+    const second = queue.acquire('A', { user: 'ann' }); // the same user, however spelled
+    const third = await refusal(queue.acquire('A', ann));
+    expect((third as AppError).status).toBe(429);
+    expect((third as AppError).message).toBe(M.userBusy(2));
+    const bob = queue.acquire('A', { user: 'bob' });
+    expect(queue.load('A')).toEqual({ running: 1, waiting: 2 });
+    // At another site the same user starts afresh.
+    (await queue.acquire('B', ann)).release();
+    (await first).release();
+    (await second).release();
+    (await bob).release();
+    (await queue.acquire('A', ann)).release();
+    expect(queue.load('A')).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('a waiting call gives up after its bound, and leaves the queue', async () => {
     const queue = new HeavyWorkQueue({ ...limits, runningPerSite: 1, maxWaitMs: 150 });
     const started: string[] = [];
@@ -148,27 +167,38 @@ describe('heavy work through the envelope', () => {
     });
 
   it("a site's heavy slots held by slow SQL: the floor answers fast, another site's heavy call runs, one too many is refused", async () => {
-    const admin = await server.login('admin');
+    const users = ['admin', 'viewer', 'helpdesk', 'provider'];
+    const tokens = await Promise.all(users.map((u) => server.login(u)));
+    const admin = tokens[0]!;
     const floor = await server.login('floor');
     const [item] = await rows<{ code: string }>(
       server.db,
       sql`SELECT inventory_code AS code FROM wms.inventory WHERE site_id = 'SXD' ORDER BY 1 LIMIT 1`,
     );
-    const { runningPerSite, waitingPerSite } = HEAVY_WORK_LIMITS;
+    const { runningPerSite, waitingPerSite, perUser } = HEAVY_WORK_LIMITS;
+    expect(users.length * perUser).toBeLessThanOrEqual(runningPerSite + waitingPerSite);
 
     const outcome = await server.db.transaction(async (tx) => {
       // The queries wait on this lock (up to their lock time-out) while it is held.
       await tx.execute(sql`LOCK TABLE wms.shifts IN ACCESS EXCLUSIVE MODE`);
-      const slow = Array.from({ length: runningPerSite + waitingPerSite }, () =>
-        sqlTool(admin, 'SELECT count(*)::int AS n FROM wms.shifts'),
+      const slow = tokens.flatMap((token) =>
+        Array.from({ length: perUser }, () =>
+          sqlTool(token, 'SELECT count(*)::int AS n FROM wms.shifts'),
+        ),
       );
-      for (let i = 0; i < 100 && heavyWork.load('SXD').waiting < waitingPerSite; i += 1)
+      const full = runningPerSite + waitingPerSite;
+      while (heavyWork.load('SXD').waiting < slow.length - runningPerSite)
         await new Promise((resolve) => setTimeout(resolve, 10));
+      // The rest of the site's places: work of nobody in particular, waiting its turn.
+      const extra = Array.from({ length: full - slow.length }, () => heavyWork.acquire('SXD'));
       expect(heavyWork.load('SXD')).toEqual({ running: runningPerSite, waiting: waitingPerSite });
 
       const t0 = performance.now();
-      const refused = await sqlTool(admin, 'SELECT 1 AS one');
+      const refused = await sqlTool(floor, 'SELECT 1 AS one');
       const refusedMs = performance.now() - t0;
+      const mine = await sqlTool(admin, 'SELECT 1 AS one');
+      const unsigned = await sqlTool('not-a-token', 'SELECT 1 AS one');
+      const loadAfterRefusals = heavyWork.load('SXD');
       const t1 = performance.now();
       const lookup = await server.call(floor, 'inventory', {
         site_id: 'SXD',
@@ -180,7 +210,19 @@ describe('heavy work through the envelope', () => {
       const t2 = performance.now();
       const otherSite = await sqlTool(admin, 'SELECT 1 AS one', 'TAS');
       const otherMs = performance.now() - t2;
-      return { slow, refused, refusedMs, lookup, lookupMs, otherSite, otherMs };
+      return {
+        slow,
+        extra,
+        refused,
+        refusedMs,
+        mine,
+        unsigned,
+        loadAfterRefusals,
+        lookup,
+        lookupMs,
+        otherSite,
+        otherMs,
+      };
     });
 
     expect(outcome.refused.status).toBe(429);
@@ -188,17 +230,26 @@ describe('heavy work through the envelope', () => {
       M.siteBusy(runningPerSite, waitingPerSite),
     ]);
     expect(outcome.refusedMs).toBeLessThan(200);
+    // A user's own calls have their bound, before the site's.
+    expect(outcome.mine.status).toBe(429);
+    expect(outcome.mine.body.errors.map((e) => e.message)).toEqual([M.userBusy(perUser)]);
+    // Nobody signed out may wait in a site's queue.
+    expect(outcome.unsigned.status).toBe(401);
+    expect(outcome.loadAfterRefusals).toEqual({
+      running: runningPerSite,
+      waiting: waitingPerSite,
+    });
     expect(outcome.lookup.status).toBe(200);
     expect(outcome.lookupMs).toBeLessThan(500);
     expect(outcome.otherSite.status).toBe(200);
     expect(outcome.otherSite.body.results[0]!.results).toEqual([{ one: 1 }]);
     expect(outcome.otherMs).toBeLessThan(500);
     // The lock gone, every queued call ran: none was refused.
+    for (const slot of outcome.extra) (await slot).release();
     for (const r of await Promise.all(outcome.slow)) {
       if (r.status === 200) expect(typeof r.body.results[0]!.results[0]!.n).toBe('number');
       else
         expect(r.body.errors.map((e) => e.message)).toEqual([SQL_TOOL_MESSAGES.lockTimedOut(2000)]);
     }
-    expect(heavyWork.load('SXD')).toEqual({ running: 0, waiting: 0 });
   }, 30_000);
 });

@@ -68,7 +68,9 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       resolveStarted();
     };
     // Heavy work: it waits for a slot of its site (held until the last row is written).
-    const slot = await heavyWork.acquire(site.site_id.toUpperCase());
+    const slot = await heavyWork.acquire(site.site_id.toUpperCase(), {
+      user: caller.principal.user.user_id,
+    });
     const job = inSite(db, site.site_id, async (tx) => {
       const run = await prepareRun(tx, { siteId: site.site_id, zone: site.local_zone }, data);
       const inner: ExportWriter =
