@@ -30,6 +30,7 @@ import { activityLogInsert, writeActivityLog, type LogEntry } from './activity-l
 import { AppError } from '../errors';
 import { answer } from './envelope-answer';
 import { enterHeavySlot } from './heavy-work';
+import { runAsSite } from '../request-site';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
 import { findBadText, hasBadText, withoutBadText } from './bad-text';
@@ -257,7 +258,20 @@ export async function runEnvelope(
  * was answered from the request_id store. Throws (sign-in, envelope, user_id and site
  * refusals) before anything is logged, as the route's error handler expects.
  */
-export async function answerEnvelope(
+export function answerEnvelope(
+  db: Db,
+  request: FastifyRequest,
+  service: string,
+  body: unknown,
+): Promise<Outcome> {
+  // Shared resources (the sandbox's workers) are shared out by the call's site; the call
+  // reaches them only once the caller is admitted at that site.
+  const site = (body as { site_id?: unknown } | null)?.site_id;
+  const work = () => answerAdmitted(db, request, service, body);
+  return typeof site === 'string' ? runAsSite(site.toUpperCase(), work) : work();
+}
+
+async function answerAdmitted(
   db: Db,
   request: FastifyRequest,
   service: string,

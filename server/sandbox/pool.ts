@@ -3,6 +3,8 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ERROR_CODES, SANDBOX_MESSAGES } from '../../src/contract';
 import { AppError } from '../errors';
+import { currentSite } from '../request-site';
+import { SiteShare } from './site-share';
 import {
   DEFAULT_RENDER_LIMITS,
   type THostReply,
@@ -49,6 +51,9 @@ type Pool = {
 };
 let pool: Pool | undefined;
 let holders = 0;
+/** One worker fewer than all for any one site, when there are two or more. */
+let share: SiteShare | undefined;
+const siteShare = () => (share ??= new SiteShare(Math.max(1, sandboxWorkers() - 1)));
 /** Tasks submitted and not yet settled. */
 let inFlight = 0;
 
@@ -190,6 +195,13 @@ export async function runSandboxTask(
     throw new AppError(ERROR_CODES.RATE_LIMITED, SANDBOX_MESSAGES.busy, 429);
   inFlight += 1;
   const deadline = Date.now() + task.limits.timeMs;
+  // Work of a call waits for its site's turn (within its own time): a site whose code runs to
+  // its limits never holds every worker.
+  const site = currentSite();
+  if (site !== undefined && !(await siteShare().enter(site, deadline))) {
+    inFlight -= 1;
+    return { ok: false, limit: 'late' };
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), task.limits.timeMs + SANDBOX_GRACE_MS);
   let started = false;
@@ -210,6 +222,7 @@ export async function runSandboxTask(
     throw error;
   } finally {
     inFlight -= 1;
+    if (site !== undefined) siteShare().leave(site);
     clearTimeout(timer);
     port.close();
   }

@@ -185,6 +185,28 @@ describe('user code runs off the server thread', () => {
     expect(after.body.results[0]).toMatchObject({ ok: true, result: 2 });
   });
 
+  it("one site's endless loops never hold every worker: another site's script runs meanwhile", async () => {
+    const admin = await server.login('admin');
+    const loops = Promise.all(
+      Array.from({ length: 4 }, () => script(admin, { code_snippet: 'while (true) {}' })),
+    );
+    await sleep(300);
+    const started = performance.now();
+    const other = await server.call<TScriptRun>(admin, 'script', {
+      site_id: 'TAS',
+      entity: 'script',
+      action: 'run',
+      data: { code_snippet: 'return 6 * 7;' },
+    });
+    const otherMs = performance.now() - started;
+    expect(other.status, JSON.stringify(other.body.errors)).toBe(200);
+    expect(other.body.results[0]).toMatchObject({ ok: true, result: 42 });
+    // It did not wait for SXD's loops (each runs to its 2 s limit, one worker at a time).
+    expect(otherMs).toBeLessThan(1_000);
+    const ended = await loops;
+    expect(ended.every((a) => a.status === 400 || a.status === 429)).toBe(true);
+  });
+
   it('a report transform that loops is refused naming its time limit; transforms run after', async () => {
     const admin = await server.login('admin');
     const save = async (report: string, code: string) => {
