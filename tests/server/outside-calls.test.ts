@@ -204,6 +204,77 @@ describe('a carrier that never answers', () => {
   });
 });
 
+describe('a booking made at the carrier, then written', () => {
+  let made = 0;
+  let booking: TestCarrier;
+  beforeAll(async () => {
+    // Quotes at once; each booking answers after 300 ms with a new connote; deletes succeed.
+    booking = await startCarrier(async (r) => {
+      if (r.url === '/api/quotes') return TOLL_IPEC_QUOTE;
+      if (r.url === '/api/consignments' && r.method === 'POST') {
+        const n = ++made;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { json: { id: n, connote: `MSXOC${n}`, total: 25, eta: '2026-12-01' } };
+      }
+      if (r.method === 'DELETE') return { status: 204 };
+      return { status: 404 };
+    });
+    await server.db.execute(
+      sql`UPDATE wms.carrier_url_sets SET base_url = ${`${booking.url}/api`}
+          WHERE site_id = 'SXD' AND url_set = 'OC-HANG'`,
+    );
+  });
+  afterAll(() => booking?.close());
+
+  const book = (token: string, salesOrder: string, requestId: string) =>
+    server.call<{ connote: string }>(token, 'consign', {
+      site_id: 'SXD',
+      entity: 'consign',
+      action: 'consign',
+      data: { sales_orders: [salesOrder], courier_code: 'TOLL', service_code: 'IPEC' },
+      request_id: requestId,
+    });
+  const posts = () =>
+    booking.received.filter((r) => r.method === 'POST' && r.url === '/api/consignments').length;
+
+  it('the same request_id sent twice at once books once at the carrier and answers the same', async () => {
+    const token = await server.login('floor');
+    const id = randomUUID();
+    const before = posts();
+    const [first, second] = await Promise.all([
+      book(token, 'SO-900104', id),
+      new Promise((r) => setTimeout(r, 100)).then(() => book(token, 'SO-900104', id)),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(posts()).toBe(before + 1);
+  });
+
+  it('two bookings of one order at once: the second written is refused and its booking deleted at the carrier', async () => {
+    const token = await server.login('floor');
+    const [a, b] = await Promise.all([
+      book(token, 'SO-900106', randomUUID()),
+      book(token, 'SO-900106', randomUUID()),
+    ]);
+    const won = [a, b].filter((r) => r.status === 200);
+    const lost = [a, b].filter((r) => r.status !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost.map((r) => r.status)).toEqual([400]);
+    const connote = won[0]!.body.results[0]!.connote;
+    const deleted = booking.received
+      .filter((r) => r.method === 'DELETE')
+      .map((r) => r.url.split('/').pop());
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).not.toBe(connote);
+    const [order] = await rows<{ connote: string }>(
+      server.db,
+      sql`SELECT connote FROM wms.sales_orders WHERE site_id = 'SXD' AND sales_order = 'SO-900106'`,
+    );
+    expect(order!.connote).toBe(connote);
+  });
+});
+
 const print = (data: Record<string, unknown>, requestId = randomUUID()) =>
   server.call<TPrintJob>(admin, 'printing', {
     site_id: 'SXD',
