@@ -1,6 +1,5 @@
 import type { TLabelFormat, TPrinterType } from '../../src/contract';
-import type { Db } from '../db/types';
-import { finishJobs, type PrintJobRow } from './jobs';
+import type { PrintJobRow } from './jobs';
 import { mailLabels, printMailUrl } from './print-mail';
 import { printerTimeoutsFromEnv, sendToPrinter } from './zebra-tcp';
 import { PRINT_MESSAGES as M } from '../../src/contract';
@@ -15,14 +14,12 @@ export type SendOutcome = { jobs: PrintJobRow[]; where: string; reason: string |
  * Send recorded jobs: those of one printer together on one connection (their bodies one
  * after another, then one `~HS`), those of one address in one mail. Never throws for the
  * printer's or the mail server's sake: each job ends printed / emailed or failed with the
- * reason. `save` writes the outcome (in its own short transaction, or the call's).
+ * reason. `save` keeps the outcome (the dispatcher writes it in a short transaction; a print
+ * call gathers it for its second transaction).
  */
 export async function sendJobs(
   jobs: PrintJobRow[],
-  save: (
-    ids: string[],
-    outcome: { status: PrintJobRow['status']; reason: string | null },
-  ) => Promise<PrintJobRow[]>,
+  save: (ids: string[], outcome: SendOutcomeStatus) => Promise<PrintJobRow[]>,
 ): Promise<SendOutcome[]> {
   const groups = new Map<string, PrintJobRow[]>();
   for (const job of jobs) {
@@ -80,8 +77,3 @@ async function mailGroup(to: string, group: PrintJobRow[]): Promise<string | nul
     return `Mail not sent (${error instanceof Error ? error.message : String(error)})`;
   }
 }
-
-/** `save` for sendJobs writing through `db`. */
-export const saveWith =
-  (db: Db) => (ids: string[], outcome: { status: PrintJobRow['status']; reason: string | null }) =>
-    finishJobs(db, ids, outcome);
