@@ -69,3 +69,21 @@ export async function refusingUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
 }
+
+/** A machship quote of Toll IPEC at $25 a consignment. */
+export const TOLL_IPEC_QUOTE = {
+  json: {
+    quotes: [
+      {
+        carrier_id: 'TOLL',
+        carrier_code: 'TOLL',
+        carrier_name: 'Toll',
+        service_id: 'IPEC',
+        service_code: 'IPEC',
+        service_name: 'IPEC Road Express',
+        eta: '2026-12-01',
+        total: 25,
+      },
+    ],
+  },
+};

@@ -14,7 +14,7 @@ import {
 import { DEMO_ZONE } from '../../server/seed/clock';
 import { consignments, consignmentItems } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
-import { refusingUrl, startCarrier, type TestCarrier } from './carrier-servers';
+import { refusingUrl, startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
 import { startPrinter } from './print-printers';
 import { snapshot } from './helpers';
@@ -36,24 +36,6 @@ async function order(so: string) {
   );
   return o!;
 }
-
-/** A machship quote of Toll IPEC at $25 a consignment. */
-const TOLL_IPEC_QUOTE = {
-  json: {
-    quotes: [
-      {
-        carrier_id: 'TOLL',
-        carrier_code: 'TOLL',
-        carrier_name: 'Toll',
-        service_id: 'IPEC',
-        service_code: 'IPEC',
-        service_name: 'IPEC Road Express',
-        eta: '2026-12-01',
-        total: 25,
-      },
-    ],
-  },
-};
 
 /** Courier TOLL of SXD booked through a machship URL set `urlSet` at `url`. */
 async function routeTollThrough(urlSet: string, url: string) {

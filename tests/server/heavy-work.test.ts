@@ -6,6 +6,7 @@ import { rows } from '../../server/db/sql';
 import { AppError } from '../../server/errors';
 import { HeavyWorkQueue, heavyWork } from '../../server/heavy-queue';
 import { startServer } from './harness';
+import { sqlToolEnvelope } from './helpers';
 
 /** A promise with its resolve and reject at hand. */
 function deferred<T = void>() {
@@ -156,15 +157,7 @@ describe('heavy work through the envelope', () => {
   const server = startServer();
 
   const sqlTool = (token: string, text: string, site = 'SXD') =>
-    server.call<TSqlToolAnswer>(token, 'query', {
-      site_id: site,
-      entity: 'query',
-      action: 'query',
-      data: {
-        query_type: 'select',
-        sql_commands: [{ database: 'staging', query_name: 'sql_tool', sql_command: text }],
-      },
-    });
+    server.call<TSqlToolAnswer>(token, 'query', sqlToolEnvelope(text, 'select', site));
 
   it("a site's heavy slots held by slow SQL: the floor answers fast, another site's heavy call runs, one too many is refused", async () => {
     const users = ['admin', 'viewer', 'helpdesk', 'provider'];

@@ -13,3 +13,14 @@ export async function snapshot(db: Db, table: PgTable): Promise<string> {
   const rows = await db.select().from(table);
   return JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
 }
+
+/** The SQL tool's envelope (service `query`) running `text` at `site`. */
+export const sqlToolEnvelope = (text: string, queryType = 'select', site = 'SXD') => ({
+  site_id: site,
+  entity: 'query',
+  action: 'query',
+  data: {
+    query_type: queryType,
+    sql_commands: [{ database: 'staging', query_name: 'sql_tool', sql_command: text }],
+  },
+});

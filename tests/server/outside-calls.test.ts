@@ -13,7 +13,7 @@ import { labels } from '../../server/db/schema';
 import { warmSandboxPool } from '../../server/sandbox/pool';
 import { rows } from '../../server/db/sql';
 import { PRINTER_REASONS } from '../../server/print/zebra-tcp';
-import { startCarrier, type TestCarrier } from './carrier-servers';
+import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
 import { startPrinter, type TestPrinter } from './print-printers';
 
@@ -38,24 +38,6 @@ let silent: TestPrinter;
 let ready: TestPrinter;
 let admin: string;
 let locations: string[];
-
-/** A machship quote of Toll IPEC at $25. */
-const TOLL_IPEC_QUOTE = {
-  json: {
-    quotes: [
-      {
-        carrier_id: 'TOLL',
-        carrier_code: 'TOLL',
-        carrier_name: 'Toll',
-        service_id: 'IPEC',
-        service_code: 'IPEC',
-        service_name: 'IPEC Road Express',
-        eta: '2026-12-01',
-        total: 25,
-      },
-    ],
-  },
-};
 
 const printerSet = (code: string, port: number) => ({
   printer_set: code,

@@ -13,6 +13,7 @@ import { rows } from '../../server/db/sql';
 import { runReadOnlyQuery, streamReadOnlyQuery } from '../../server/sql/run-query';
 import { sql } from 'drizzle-orm';
 import { startServer } from './harness';
+import { sqlToolEnvelope } from './helpers';
 
 const server = startServer();
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -20,15 +21,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
 
 const run = (token: string, sqlText: string, queryType = 'select', site = 'SXD') =>
-  server.call<TSqlToolAnswer>(token, 'query', {
-    site_id: site,
-    entity: 'query',
-    action: 'query',
-    data: {
-      query_type: queryType,
-      sql_commands: [{ database: 'staging', query_name: 'sql_tool', sql_command: sqlText }],
-    },
-  });
+  server.call<TSqlToolAnswer>(token, 'query', sqlToolEnvelope(sqlText, queryType, site));
 
 /** The refusal message of a select, which must fail with 400 and write nothing. */
 async function refused(token: string, sqlText: string): Promise<string> {

@@ -14,6 +14,7 @@ import {
 import { rows } from '../../server/db/sql';
 import { withBackstop } from '../../server/sql/statement-guard';
 import { startServer } from './harness';
+import { sqlToolEnvelope } from './helpers';
 
 const server = startServer();
 
@@ -21,15 +22,7 @@ const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.me
 const infos = (body: TEnvelopeAnswer<unknown>) => body.info.map((e) => e.message);
 
 const sqlTool = (token: string, text: string, queryType = 'select', site = 'SXD') =>
-  server.call<TSqlToolAnswer>(token, 'query', {
-    site_id: site,
-    entity: 'query',
-    action: 'query',
-    data: {
-      query_type: queryType,
-      sql_commands: [{ database: 'staging', query_name: 'sql_tool', sql_command: text }],
-    },
-  });
+  server.call<TSqlToolAnswer>(token, 'query', sqlToolEnvelope(text, queryType, site));
 
 /** A call and how long it took (ms). */
 async function timed<T>(call: Promise<T>): Promise<{ value: T; ms: number }> {
