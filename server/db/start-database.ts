@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDatabase } from './connection';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import type { DbHandle } from './types';
@@ -18,6 +20,11 @@ export async function startDatabase(options: {
       where: 'PostgreSQL (DATABASE_URL)',
     };
   }
+  // Before PostgreSQL 17 the embedded database was PGlite, kept in DATA_DIR itself.
+  if (existsSync(join(options.dataDir, 'PG_VERSION')))
+    console.warn(
+      `${options.dataDir} holds an earlier embedded database (PGlite), which is no longer used: the embedded database is now PostgreSQL 17 in ${join(options.dataDir, 'postgres')}. Move its data with pg_dump, or start with an empty DATA_DIR.`,
+    );
   const server = await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'wms' });
   try {
     const handle = await openDatabase({
