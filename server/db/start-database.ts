@@ -23,7 +23,7 @@ export async function startDatabase(options: {
   // Before PostgreSQL 17 the embedded database was PGlite, kept in DATA_DIR itself.
   if (existsSync(join(options.dataDir, 'PG_VERSION')))
     console.warn(
-      `${options.dataDir} holds an earlier embedded database (PGlite), which is no longer used: the embedded database is now PostgreSQL 17 in ${join(options.dataDir, 'postgres')}. Move its data with pg_dump, or start with an empty DATA_DIR.`,
+      `${options.dataDir} holds an earlier embedded database (PGlite), which is no longer used: the embedded database is now PostgreSQL 17 in ${join(options.dataDir, 'postgres')}. Nothing of it is read or changed; remove it once you no longer need it.`,
     );
   const server = await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'wms' });
   try {
