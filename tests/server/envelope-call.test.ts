@@ -254,7 +254,7 @@ describe("the call's activity log record", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('round trips per call (PostgreSQL)', () => {
+describe('round trips per call', () => {
   /** Statements the pool's connections send during `fn` (BEGIN and COMMIT included). */
   async function statements(fn: () => Promise<unknown>): Promise<string[]> {
     const seen: string[] = [];

@@ -316,29 +316,26 @@ describe('sync / mirror / pull: changes since the cursor', () => {
 });
 
 describe('sync / mirror / pull: a transaction open when the cursor was taken', () => {
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'is not missed: its change comes back on the next pull after it commits',
-    async () => {
-      const first = await pullAll(floor, 'locations', { warehouse: 'DC1' });
-      const st = await storage();
-      let middle = { rows: [] as PageRow[], cursor: '' };
-      let id = 0;
-      // A second connection: begin, write, (the device pulls), commit.
-      await server.db.transaction(async (tx) => {
-        const [r] = await rows<{ location_id: number }>(
-          tx,
-          sql`INSERT INTO wms.locations (site_id, warehouse, location, storage)
+  it('is not missed: its change comes back on the next pull after it commits', async () => {
+    const first = await pullAll(floor, 'locations', { warehouse: 'DC1' });
+    const st = await storage();
+    let middle = { rows: [] as PageRow[], cursor: '' };
+    let id = 0;
+    // A second connection: begin, write, (the device pulls), commit.
+    await server.db.transaction(async (tx) => {
+      const [r] = await rows<{ location_id: number }>(
+        tx,
+        sql`INSERT INTO wms.locations (site_id, warehouse, location, storage)
               VALUES ('SXD', 'DC1', 'SYNC-LATE-01', ${st}) RETURNING location_id`,
-        );
-        id = r!.location_id;
-        const m = await pullAll(floor, 'locations', { warehouse: 'DC1', since: first.cursor });
-        middle = { rows: m.rows, cursor: m.cursor };
-      });
-      expect(middle.rows.some((r) => r.location_id === id)).toBe(false);
-      const after = await pullAll(floor, 'locations', { warehouse: 'DC1', since: middle.cursor });
-      expect(after.rows.map((r) => r.location_id)).toContain(id);
-    },
-  );
+      );
+      id = r!.location_id;
+      const m = await pullAll(floor, 'locations', { warehouse: 'DC1', since: first.cursor });
+      middle = { rows: m.rows, cursor: m.cursor };
+    });
+    expect(middle.rows.some((r) => r.location_id === id)).toBe(false);
+    const after = await pullAll(floor, 'locations', { warehouse: 'DC1', since: middle.cursor });
+    expect(after.rows.map((r) => r.location_id)).toContain(id);
+  });
 });
 
 describe('retention: idempotency keys and the change log', () => {
