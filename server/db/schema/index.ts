@@ -26,3 +26,4 @@ export * from './secrets';
 export * from './consignments';
 export * from './container-shipping';
 export * from './reports';
+export * from './login-limits';
