@@ -36,6 +36,8 @@ export const activityLog = wms.table(
     session_id: uuid('session_id'),
     activity_id: text('activity_id'),
     user_id: text('user_id'),
+    /** Written by a client through `log check`: a note of the client, not a call it made. */
+    client_note: boolean('client_note').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.log_id] }),

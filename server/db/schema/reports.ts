@@ -1,5 +1,10 @@
 import { jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { TReportOperation, TReportParameter, TResultColumn } from '../../../src/contract';
+import type {
+  TModule,
+  TReportOperation,
+  TReportParameter,
+  TResultColumn,
+} from '../../../src/contract';
 import { stamps } from './columns';
 import { sites } from './sites';
 import { wms } from './wms';
@@ -28,6 +33,8 @@ export const reports = wms.table(
     operations: jsonb('operations').$type<TReportOperation[]>().notNull().default([]),
     parameters: jsonb('parameters').$type<TReportParameter[]>().notNull().default([]),
     result_columns: jsonb('result_columns').$type<TResultColumn[]>().notNull().default([]),
+    /** The modules whose data the report reads: running it needs view on each. */
+    modules: jsonb('modules').$type<TModule[]>().notNull().default(['query']),
     ...stamps(),
   },
   (t) => [primaryKey({ columns: [t.site_id, t.report] })],

@@ -1,0 +1,2 @@
+ALTER TABLE "wms"."activity_log" ADD COLUMN "client_note" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "wms"."reports" ADD COLUMN "modules" jsonb DEFAULT '["query"]'::jsonb NOT NULL;
