@@ -30,7 +30,7 @@ import { holdSandboxPool, warmSandboxPool } from '../sandbox/pool';
 export type AppOptions = {
   db: Db;
   kind: DbKind;
-  /** Failed sign-ins allowed per address and user name per minute. */
+  /** Sign-in attempts allowed per account per minute, from any address (LOGIN_RATE_LIMIT). */
   loginRateLimit?: number;
   /** Folder of the built app; served when it holds an index.html. */
   distDir?: string | undefined;
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const limiter = new LoginRateLimiter(options.loginRateLimit ?? LOGIN_ATTEMPTS_PER_MINUTE);
+  const limiter = new LoginRateLimiter(db, options.loginRateLimit ?? LOGIN_ATTEMPTS_PER_MINUTE);
   registerAuthRoutes(app, db, limiter);
 
   app.get('/api/actions', async (request) => {

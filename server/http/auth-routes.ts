@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES, MESSAGES, ZLoginRequest } from '../../src/contract';
 import type { Db } from '../db/types';
 import { sessionUser } from '../areas/auth/access';
-import { login } from '../areas/auth/login';
+import { login, LoginLimitedError } from '../areas/auth/login';
 import type { LoginRateLimiter } from '../areas/auth/rate-limiter';
 import { authenticate, revokeSession } from '../areas/auth/sessions';
 import { AppError } from '../errors';
@@ -12,7 +12,7 @@ import { answer } from './envelope-answer';
 
 /** `POST /api/auth/login`, `GET /api/auth/user`, `POST /api/auth/logout`. */
 export function registerAuthRoutes(app: FastifyInstance, db: Db, limiter: LoginRateLimiter): void {
-  app.post('/api/auth/login', async (request) => {
+  app.post('/api/auth/login', async (request, reply) => {
     // A NUL or a lone surrogate cannot reach the user query (the database refuses it).
     const badText = findBadText(request.body);
     if (badText !== null)
@@ -26,10 +26,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, limiter: LoginR
         z.prettifyError(parsed.error),
       );
     }
-    return login(db, limiter, parsed.data, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
+    try {
+      return await login(db, limiter, parsed.data, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+    } catch (error) {
+      if (error instanceof LoginLimitedError)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   app.get('/api/auth/user', async (request) => {

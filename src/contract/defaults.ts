@@ -22,11 +22,12 @@ export const LOG_TIME_FORMAT = DISPLAY_TIME_FORMAT;
 
 /** Session lifetime (sliding): a floor shift plus margin. */
 export const SESSION_TTL_HOURS = 12;
-/** Failed sign-ins allowed per account (whatever name was typed) from one address per minute. */
+/** Failed sign-ins allowed per account (whatever name was typed), from any address, per minute. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 /**
- * Failed sign-ins allowed from one address per minute, whatever accounts were tried (a
- * multiple of the per-account limit: a site's tablets may share one address).
+ * Failed sign-ins from one address per minute, whatever accounts were tried, past which its
+ * sign-ins are slowed, never refused (a multiple of the per-account limit: a site's tablets
+ * may share one address).
  */
 export const LOGIN_ADDRESS_FACTOR = 5;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -6,6 +6,8 @@ export const SHELL_MESSAGES = {
   // Auth
   badCredentials: 'Bad credentials',
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again',
+  tooManyLoginsFor: (seconds: number) =>
+    `Too many sign-in attempts for this user. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
   sessionExpired: 'Your session has expired. Please sign in again',
   defaultError: 'Error',
   // Shell

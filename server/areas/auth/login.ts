@@ -1,8 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, or, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
   INACTIVE_LICENCE,
-  LOGIN_ADDRESS_FACTOR,
   MESSAGES,
   type TLoginAnswer,
   type TLoginRequest,
@@ -12,11 +12,18 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
 import { sessionUser } from './access';
 import { verifyPassword } from './passwords';
-import { addressKey, type LoginRateLimiter, loginKey } from './rate-limiter';
+import { accountKey, addressKey, type LoginRateLimiter } from './rate-limiter';
 import { createSession } from './sessions';
 
 const badCredentials = () =>
   new AppError(ERROR_CODES.BAD_CREDENTIALS, MESSAGES.badCredentials, 401);
+
+/** An account past its limit: refused, even with the right password, for `retryAfterSeconds`. */
+export class LoginLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyLoginsFor(retryAfterSeconds), 429);
+  }
+}
 
 /** Find a user by user_id or email address, case-insensitively. */
 async function findUser(db: Db, username: string) {
@@ -32,8 +39,9 @@ async function findUser(db: Db, username: string) {
 
 /**
  * Sign in. Unknown user, wrong password and inactive user give the same 401 after the
- * same amount of work (a password is always verified); failures are rate-limited per
- * address and account (user_id or email address alike).
+ * same amount of work (a password is always verified). An account (user_id or email address
+ * alike) past its limit of attempts is refused with 429 from every address; an address past
+ * its limit of failures is answered after a delay (a timer: no connection is held).
  */
 export async function login(
   db: Db,
@@ -42,17 +50,17 @@ export async function login(
   meta: { ip: string; userAgent: string | null },
 ): Promise<TLoginAnswer> {
   const user = await findUser(db, request.username);
-  const key = loginKey(meta.ip, request.username, user?.user_id);
+  const account = accountKey(request.username, user?.user_id);
   const address = addressKey(meta.ip);
-  if (limiter.isBlocked(key) || limiter.isBlocked(address, Date.now(), LOGIN_ADDRESS_FACTOR))
-    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyLogins, 429);
+  const check = await limiter.begin(account, address);
+  if (check.limited) throw new LoginLimitedError(check.retryAfterSeconds);
+  if (check.delayMs > 0) await sleep(check.delayMs);
   const passwordOk = await verifyPassword(request.password, user?.password_hash);
   if (!user || !passwordOk || !user.active_flag || user.license_type === INACTIVE_LICENCE) {
-    limiter.fail(key);
-    limiter.fail(address);
+    await limiter.fail(address);
     throw badCredentials();
   }
-  limiter.succeed(key);
+  await limiter.succeed(account);
   const session = await createSession(db, user.user_id, { ip: meta.ip, userAgent: meta.userAgent });
   return {
     token: session.token,
