@@ -13,7 +13,9 @@ export async function login(username: string, password: string): Promise<TSessio
     { auth: false, signOutOn401: false, blocking: true },
   );
   if (status === 429) {
-    throw new ApiError(SHELL_MESSAGES.tooManyLogins, { status, code: 'RATE_LIMITED' });
+    // The server's message says how long this account must wait.
+    const said = messagesOf(body)[0]?.message;
+    throw new ApiError(said ?? SHELL_MESSAGES.tooManyLogins, { status, code: 'RATE_LIMITED' });
   }
   const parsed = ZLoginAnswer.safeParse(body);
   if (status !== 200 || !parsed.success) {
