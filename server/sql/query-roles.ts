@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { APP_ROLE } from '../db/rls';
 import type { Db } from '../db/types';
+import { tableGrants } from './table-grants';
 
 /** The role a select of the SQL tool (and report SQL) runs under: SELECT only, site rows only. */
 export const QUERY_ROLE = 'wms_query';
-/** The role an update of the SQL tool runs under: the app's table rights, site rows only. */
+/** The role an update of the SQL tool runs under: the writable tables of query-grants.ts, site rows only. */
 export const QUERY_WRITER_ROLE = 'wms_query_writer';
 
-/** The role an SQL list's query runs under (migration 0015): SELECT on reference tables only. */
+/** The role an SQL list's query runs under (migration 0015): readable columns of reference tables only. */
 export const LIST_READER_ROLE = 'wms_list_reader';
 /** Every role user-written SQL runs under. */
 export const USER_SQL_ROLES = [QUERY_ROLE, QUERY_WRITER_ROLE, LIST_READER_ROLE] as const;
@@ -28,14 +29,11 @@ const APP_KEEPS = '^(pg_advisory_|pg_try_advisory_|pg_sleep|pg_notify$)';
 /** Extensions whose functions open connections elsewhere, when installed. */
 const REACH_OUT_EXTENSIONS = ["'dblink'", "'postgres_fdw'"].join(', ');
 
-/** Columns neither role may read or write: credentials and a key's alarm code. */
-const SECRET_COLUMN = '(pass(word)?|token|secret|api_?key|hash|alarm)';
-
 /**
- * Create the two NOLOGIN roles (no BYPASSRLS, no membership of any role) and grant them the
- * tables of schema `wms` that carry `site_id` (so row-level security keeps them to the
- * request's site), secret-looking columns left out. Tables without `site_id` (users,
- * sessions, the migration journal) are not granted at all.
+ * Create the two NOLOGIN roles (no BYPASSRLS, no membership of any role); then grant the three
+ * user SQL roles exactly the allow-lists of query-grants.ts (tableGrants): column-level SELECT,
+ * and for the writer INSERT / UPDATE / DELETE on the writable tables only; everything else in
+ * schema `wms` is revoked first, so what is not listed is neither readable nor writable.
  *
  * Then lock down what a role could use to leave its sandbox: `set_config` (which could set
  * `role` back to the session user, or `app.site_id` to another site) is revoked from PUBLIC
@@ -68,40 +66,7 @@ BEGIN
     EXECUTE format('GRANT USAGE ON SCHEMA wms TO %I', r);
   END LOOP;
 END $$`,
-  `
-DO $$
-DECLARE
-  t record;
-  cols text;
-BEGIN
-  FOR t IN
-    SELECT c.relname,
-      bool_or(a2.attname ~* '${SECRET_COLUMN}') AS has_secret,
-      string_agg(quote_ident(a2.attname), ', ' ORDER BY a2.attnum)
-        FILTER (WHERE a2.attname !~* '${SECRET_COLUMN}') AS open_cols
-    FROM pg_class c
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'site_id' AND NOT a.attisdropped
-    JOIN pg_attribute a2 ON a2.attrelid = c.oid AND a2.attnum > 0 AND NOT a2.attisdropped
-    WHERE n.nspname = 'wms' AND c.relkind IN ('r', 'p')
-    GROUP BY c.relname
-  LOOP
-    IF NOT t.has_secret THEN
-      EXECUTE format('GRANT SELECT ON wms.%I TO ${QUERY_ROLE}', t.relname);
-      EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON wms.%I TO ${QUERY_WRITER_ROLE}', t.relname);
-    ELSE
-      EXECUTE format('REVOKE ALL ON wms.%I FROM ${QUERY_ROLE}, ${QUERY_WRITER_ROLE}', t.relname);
-      cols := t.open_cols;
-      EXECUTE format('GRANT SELECT (%s) ON wms.%I TO ${QUERY_ROLE}', cols, t.relname);
-      EXECUTE format('GRANT SELECT (%s), UPDATE (%s) ON wms.%I TO ${QUERY_WRITER_ROLE}', cols, cols, t.relname);
-    END IF;
-  END LOOP;
-  EXECUTE 'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA wms TO ${QUERY_WRITER_ROLE}';
-  -- The activity log is the record of what was done: an update may not rewrite it.
-  IF to_regclass('wms.activity_log') IS NOT NULL THEN
-    EXECUTE 'REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON wms.activity_log FROM ${QUERY_WRITER_ROLE}';
-  END IF;
-END $$`,
+  tableGrants({ reader: QUERY_ROLE, writer: QUERY_WRITER_ROLE, listReader: LIST_READER_ROLE }),
   `
 DO $$
 DECLARE

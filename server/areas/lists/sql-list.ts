@@ -49,8 +49,9 @@ const errorMessage = (error: unknown): string => {
 };
 
 /**
- * The fields of a table an SQL list may read: a table of schema `wms` the list reader may
- * SELECT, checked against the catalog. Refused with a clear message otherwise.
+ * The fields of a table an SQL list may read: the columns of a table of schema `wms` the list
+ * reader may SELECT (column grants, server/sql/query-grants.ts), checked against the catalog.
+ * Refused with a clear message otherwise.
  */
 export async function listTableFields(db: Db, table: string): Promise<Set<string>> {
   const found = await rows<{ name: string }>(
@@ -61,7 +62,7 @@ export async function listTableFields(db: Db, table: string): Promise<Set<string
         JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'wms' AND c.relname = ${table} AND c.relkind IN ('r', 'p')
           AND a.attnum > 0 AND NOT a.attisdropped
-          AND has_table_privilege(${LIST_READER_ROLE}, c.oid, 'SELECT')`,
+          AND has_column_privilege(${LIST_READER_ROLE}, c.oid, a.attnum, 'SELECT')`,
   );
   if (found.length === 0) throw badRequest(M.listTableNotAllowed(table));
   return new Set(found.map((f) => f.name));
