@@ -224,10 +224,11 @@ async function arrange(dbUrl: string, carrierUrl: string): Promise<Fixture> {
     ).rows;
     if (!order || !label || items.length === 0 || locations.length < 20)
       throw new Error('the demo data lacks a packed order, a location label, items or bins');
-    // Courier TOLL of SXD quoted through a machship URL set whose server never answers.
+    // Courier TOLL of SXD quoted through a machship URL set whose server never answers (no
+    // key: a key written here would not be sealed for its host, and the server would refuse it).
     await client.query(
       `INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-       VALUES ($1, 'BENCH-HANG', 'machship', $2, 'tok')`,
+       VALUES ($1, 'BENCH-HANG', 'machship', $2, '')`,
       [SITE, `${carrierUrl}/api`],
     );
     await client.query(

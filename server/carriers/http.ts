@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { TCarrierOperation } from '../../src/contract/consign';
+import { httpFailure } from '../outside-reason';
 import { CarrierError } from './carrier';
 
 /**
  * One JSON call to a carrier platform, abandoned after `timeoutMs` (or when the caller's
  * signal aborts). A time-out, a refused connection, a non-2xx answer or an answer of the
- * wrong shape all become a CarrierError carrying the operation's message.
+ * wrong shape all become a CarrierError carrying the operation's message; a non-2xx answer's
+ * detail is its status and a short clean reason, never its whole body.
  */
 export async function carrierJson<T extends z.ZodType>(
   operation: TCarrierOperation,
@@ -35,7 +37,7 @@ export async function carrierJson<T extends z.ZodType>(
     throw new CarrierError(operation, why);
   }
   const text = await readText(res, operation);
-  if (!res.ok) throw new CarrierError(operation, `HTTP ${res.status}: ${text.slice(0, 300)}`);
+  if (!res.ok) throw new CarrierError(operation, httpFailure(res.status, text));
   let body: unknown = {};
   if (text.trim()) {
     try {

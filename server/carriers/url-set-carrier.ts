@@ -1,5 +1,7 @@
 import { INTERMAX_SECRET } from '../../src/contract/consign';
+import { SECRET_MESSAGES } from '../../src/contract/secrets';
 import type { Db } from '../db/types';
+import { openForAddress, SecretOriginMismatch, urlSetKeyBound } from '../secrets/origin-bound';
 import { readSecret } from '../secrets/vault';
 import { type Carrier, CarrierError, carrierFor, type UrlSetConfig } from './carrier';
 
@@ -14,7 +16,8 @@ export function interfaceOfPlatform(platform: string): UrlSetInterface {
 }
 
 /**
- * The adapter of a URL set. Intermax signs with the site's INTERMAX_API_KEY secret (read here,
+ * The adapter of a URL set. Machship and OpenFreight use the URL set's key, opened only for
+ * the origin it was saved for (else every call refuses, naming both). Intermax signs with the site's INTERMAX_API_KEY secret (read here,
  * on the server); a site without it gets a carrier whose every call refuses with the
  * documents' message for that call.
  */
@@ -25,17 +28,48 @@ export async function urlSetCarrier(
   urlSet: UrlSetConfig,
   timeoutMs: number,
 ): Promise<Carrier> {
-  if (kind !== 'INTERMAX') return carrierFor({ courier_interface: kind, urlSet }, { timeoutMs });
+  if (kind !== 'INTERMAX') {
+    const key = openUrlSetKey(siteId, urlSet);
+    if (typeof key !== 'string') return refusingCarrier(kind, key.refusal);
+    return carrierFor({ courier_interface: kind, urlSet: { ...urlSet, key } }, { timeoutMs });
+  }
   const apiKey = await readSecret(db, siteId, INTERMAX_SECRET);
   if (apiKey) return carrierFor({ courier_interface: 'INTERMAX', urlSet, apiKey }, { timeoutMs });
-  const missing = `the site has no ${INTERMAX_SECRET} secret`;
+  return refusingCarrier('INTERMAX', `the site has no ${INTERMAX_SECRET} secret`);
+}
+
+/**
+ * A URL set's key in plain text for its base URL: '' when none is stored, or the refusal when
+ * it was saved for another origin (or is not sealed, so its origin is unknown).
+ */
+export function openUrlSetKey(
+  siteId: string,
+  urlSet: Pick<UrlSetConfig, 'url_set' | 'base_url' | 'key'>,
+): string | { refusal: string } {
+  if (!urlSet.key) return '';
+  try {
+    return openForAddress(
+      urlSet.key,
+      urlSet.base_url,
+      urlSetKeyBound(siteId, urlSet.url_set),
+      (saved, target) =>
+        SECRET_MESSAGES.savedForOther(SECRET_MESSAGES.urlSetKey(urlSet.url_set), saved, target),
+    );
+  } catch (error) {
+    if (error instanceof SecretOriginMismatch) return { refusal: error.message };
+    throw error;
+  }
+}
+
+/** A carrier whose every call refuses with the documents' message and `why`, sending nothing. */
+function refusingCarrier(kind: UrlSetInterface, why: string): Carrier {
   return {
-    courier_interface: 'INTERMAX',
-    quote: () => Promise.reject(new CarrierError('quote', missing)),
-    book: () => Promise.reject(new CarrierError('consign', missing)),
-    manifest: () => Promise.reject(new CarrierError('manifest', missing)),
-    delete: () => Promise.reject(new CarrierError('delete', missing)),
-    track: () => Promise.reject(new CarrierError('track', missing)),
-    validateAddress: () => Promise.reject(new CarrierError('validate', missing)),
+    courier_interface: kind,
+    quote: () => Promise.reject(new CarrierError('quote', why)),
+    book: () => Promise.reject(new CarrierError('consign', why)),
+    manifest: () => Promise.reject(new CarrierError('manifest', why)),
+    delete: () => Promise.reject(new CarrierError('delete', why)),
+    track: () => Promise.reject(new CarrierError('track', why)),
+    validateAddress: () => Promise.reject(new CarrierError('validate', why)),
   };
 }

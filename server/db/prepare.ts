@@ -1,11 +1,13 @@
 import { applyLedgerLocks } from './ledger';
 import { applySiteRls, checkOwnerBypassesRls } from './rls';
 import { applyQueryRoles } from '../sql/query-roles';
+import { sealStoredCredentials } from '../secrets/seal-stored';
 import type { DbHandle } from './types';
 
 /**
  * Apply the committed migrations, then row-level security on every tenant table, then the
- * stock ledger's append-only locks.
+ * stock ledger's append-only locks; then credentials stored before they were bound to an
+ * origin are sealed for their address (server/secrets/seal-stored.ts).
  */
 export async function prepareDatabase(handle: DbHandle): Promise<void> {
   const problem = await checkOwnerBypassesRls(handle.db);
@@ -14,4 +16,5 @@ export async function prepareDatabase(handle: DbHandle): Promise<void> {
   await applySiteRls(handle.db);
   await applyLedgerLocks(handle.db);
   await applyQueryRoles(handle.db);
+  await sealStoredCredentials(handle.db);
 }

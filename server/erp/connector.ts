@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ERP_IDEMPOTENCY_HEADER } from '../../src/contract';
-import { decryptSecret } from '../secrets/cipher';
+import { ERP_IDEMPOTENCY_HEADER, SECRET_MESSAGES } from '../../src/contract';
+import { erpPasswordBound, openForAddress, SecretOriginMismatch } from '../secrets/origin-bound';
 import { siteSettings, sites } from '../db/schema';
 import type { Db } from '../db/types';
 
@@ -15,6 +15,11 @@ export type ErpConnector = {
   erpInterface: string | null;
   /** The Authorization header value, when the site has ERP credentials. */
   authorization: string | null;
+  /**
+   * Why the stored password may not go to this address (it was saved for another origin):
+   * every post is then refused before anything is sent.
+   */
+  refusal: string | null;
 };
 
 /** What the connector answered: its HTTP status and its JSON (or its text). */
@@ -25,6 +30,17 @@ export class ConnectorUnreachable extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ConnectorUnreachable';
+  }
+}
+
+/**
+ * The stored ERP password was saved for another address: nothing was sent (a kind of
+ * "unreachable", so every caller that handles that records it too).
+ */
+export class ConnectorCredentialRefused extends ConnectorUnreachable {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConnectorCredentialRefused';
   }
 }
 
@@ -46,22 +62,32 @@ export async function connectorOf(db: Db, siteId: string): Promise<ErpConnector 
     .where(eq(siteSettings.site_id, siteId));
   const url = row?.url?.trim();
   if (!url) return null;
-  const authorization =
-    row?.username && row.password
-      ? `Basic ${Buffer.from(`${row.username}:${decryptSecret(row.password)}`).toString('base64')}`
-      : null;
-  return { url, erpInterface: row?.erpInterface ?? null, authorization };
+  const erpInterface = row?.erpInterface ?? null;
+  if (!row?.username || !row.password)
+    return { url, erpInterface, authorization: null, refusal: null };
+  try {
+    const password = openForAddress(row.password, url, erpPasswordBound(siteId), (saved, target) =>
+      SECRET_MESSAGES.savedForOther(SECRET_MESSAGES.erpPassword, saved, target),
+    );
+    const basic = Buffer.from(`${row.username}:${password}`).toString('base64');
+    return { url, erpInterface, authorization: `Basic ${basic}`, refusal: null };
+  } catch (error) {
+    if (!(error instanceof SecretOriginMismatch)) throw error;
+    return { url, erpInterface, authorization: null, refusal: error.message };
+  }
 }
 
 /**
  * POST one ERP action to the connector. Any HTTP answer is answered (the caller judges its
- * status); no answer at all (refused, timed out, a reserved name) throws ConnectorUnreachable.
+ * status); no answer at all (refused, timed out, a reserved name) throws ConnectorUnreachable;
+ * a stored password saved for another address throws ConnectorCredentialRefused, sending nothing.
  */
 export async function postToConnector(
   connector: ErpConnector,
   body: Record<string, unknown>,
   options: { idempotencyKey?: string; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ConnectorAnswer> {
+  if (connector.refusal) throw new ConnectorCredentialRefused(connector.refusal);
   let target: URL;
   try {
     target = new URL(connector.url);

@@ -1,19 +1,33 @@
+import { URL_SET_DOCUMENT_TYPE } from '../../src/contract/consign';
+
 /** Field names whose values never reach the activity log: credentials, and a key's alarm code. */
 const SECRET_KEY = /pass(word)?|token|secret|api[_-]?key|authori[sz]ation|alarm/i;
 
-/** A carrier URL set's `key` (its API secret): an object with a base_url names one. */
-const isUrlSetKey = (k: string, owner: object) => k === 'key' && 'base_url' in owner;
+/**
+ * Does this object speak of a carrier URL set, whose `key` is its API secret? An envelope of
+ * entity url_set, a document of type OPENFREIGHT_URL_SET, or anything with a base_url or a
+ * url_set field; whatever it holds (a save's data, its items) is then a URL set too. A save
+ * refused for a missing base_url still has its key redacted.
+ */
+const speaksOfUrlSet = (owner: Record<string, unknown>): boolean =>
+  owner.entity === 'url_set' ||
+  owner.document_type === URL_SET_DOCUMENT_TYPE ||
+  'base_url' in owner ||
+  'url_set' in owner;
+
 export const REDACTED = '[redacted]';
 
 /** A copy of `value` with every field whose name looks secret replaced by '[redacted]'. */
-export function redact(value: unknown, depth = 0): unknown {
+export function redact(value: unknown, depth = 0, inUrlSet = false): unknown {
   if (depth > 20) return '[too deep]';
-  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1, inUrlSet));
   if (value && typeof value === 'object') {
+    const owner = value as Record<string, unknown>;
+    const urlSet = inUrlSet || speaksOfUrlSet(owner);
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+      Object.entries(owner).map(([k, v]) => [
         k,
-        SECRET_KEY.test(k) || isUrlSetKey(k, value) ? REDACTED : redact(v, depth + 1),
+        SECRET_KEY.test(k) || (urlSet && k === 'key') ? REDACTED : redact(v, depth + 1, urlSet),
       ]),
     );
   }

@@ -10,6 +10,7 @@ import { PACK_DEFAULTS, packBarcode, packNumber, sscc18 } from '../../src/contra
 import { takePackNumbers } from '../areas/packs/queries';
 import { takeSsccSerials } from '../areas/stock/sscc-serials';
 import { rows } from '../db/sql';
+import { sealForOrigin, urlSetKeyBound } from '../secrets/origin-bound';
 import { seedClock } from './clock';
 import type { Db } from '../db/types';
 
@@ -152,7 +153,8 @@ export async function seedConsign(db: Db, opts: { now: Date }): Promise<void> {
            sender_address_1, sender_town, sender_state, sender_postcode, sender_phone,
            sender_email)
         VALUES (${SITE}, 'OFR-MELB', 'openfreight', 'OpenFreight production (Melbourne DC)',
-                'https://openfreight.example/api/v2', 'sxd.dispatch', 'of-3b9d72c1e84a',
+                'https://openfreight.example/api/v2', 'sxd.dispatch',
+                ${sealForOrigin('of-3b9d72c1e84a', 'https://openfreight.example/api/v2', urlSetKeyBound(SITE, 'OFR-MELB'))},
                 'SXD Distribution', '14 Fulton Drive', 'Derrimut', 'VIC', '3026',
                 '03 9369 4410', 'dispatch@sxd.example')`,
   );

@@ -19,6 +19,17 @@ export const SECRET_MESSAGES = {
     `Something went wrong listing the secrets! Please contact support if it persists - ${detail}`,
   saveFailed: (detail: string) =>
     `There was a problem updating the secret, if the problem persists please contact support - ${detail}`,
+  /** A stored credential is sent only to the origin (scheme://host:port) it was saved for. */
+  savedForOther: (what: string, savedFor: string | null, target: string) =>
+    savedFor
+      ? `The stored ${what} was saved for ${savedFor}; enter it again for ${target}`
+      : `The stored ${what} was saved for no address; enter it again for ${target}`,
+  /** A save that moved the address to another origin without the credential removed it. */
+  clearedForAddress: (what: string, target: string) =>
+    `The stored ${what} was cleared because the address changed; enter it again for ${target || 'the new address'}`,
+  erpPassword: 'ERP password',
+  databasePassword: 'database password',
+  urlSetKey: (urlSet: string) => `key of URL set '${urlSet}'`,
 } as const;
 
 /** Names the ERP connector and carrier adapters read (offered when adding; any name is allowed). */

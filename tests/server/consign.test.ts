@@ -14,6 +14,7 @@ import {
 import { DEMO_ZONE } from '../../server/seed/clock';
 import { consignments, consignmentItems } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
+import { savedOrigin, sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { refusingUrl, startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
 import { startPrinter } from './print-printers';
@@ -41,7 +42,8 @@ async function order(so: string) {
 async function routeTollThrough(urlSet: string, url: string) {
   await server.db.execute(
     sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', ${urlSet}, 'machship', ${`${url}/api`}, 'tok')`,
+        VALUES ('SXD', ${urlSet}, 'machship', ${`${url}/api`},
+                ${sealForOrigin('tok', url, urlSetKeyBound('SXD', urlSet))})`,
   );
   await server.db.execute(
     sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
@@ -534,7 +536,8 @@ describe('URL sets (admin / url_set)', () => {
       server.db,
       sql`SELECT key FROM wms.carrier_url_sets WHERE site_id = 'SXD' AND url_set = 'OFR-TEST'`,
     );
-    expect(stored!.key).toBe('top-secret-key');
+    expect(stored!.key).not.toContain('top-secret-key');
+    expect(savedOrigin(stored!.key)).toBe('https://api.openfreight.example');
     const list = await admin<TUrlSetRow>('list', {});
     expect(list.body.results.map((r) => r.url_set)).toEqual(
       expect.arrayContaining(['OFR-MELB', 'OFR-TEST']),

@@ -13,6 +13,7 @@ import {
 } from '../../src/contract';
 import { consignments } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
+import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { seedClock } from '../../server/seed/clock';
 import { startServer } from './harness';
@@ -144,7 +145,8 @@ describe('consignment_tracking (task-master lambda)', () => {
       sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, description, base_url,
             username, key)
           VALUES ('SXD', 'OF-TEST', 'openfreight', 'Test OpenFreight',
-            ${`http://127.0.0.1:${port}/v1/`}, 'sxd-wms', 'of-secret')`,
+            ${`http://127.0.0.1:${port}/v1/`}, 'sxd-wms',
+            ${sealForOrigin('of-secret', `http://127.0.0.1:${port}`, urlSetKeyBound('SXD', 'OF-TEST'))})`,
     );
     await server.db.execute(
       sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)

@@ -9,7 +9,7 @@ import {
   type TEnvelopeAnswer,
   type TErpActionAnswer,
 } from '../../src/contract';
-import { encryptSecret } from '../../server/secrets/cipher';
+import { erpPasswordBound, sealForOrigin } from '../../server/secrets/origin-bound';
 import { runErpQueue } from '../../server/areas/erp-actions/queue-worker';
 import { rows, sqlList } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
@@ -70,7 +70,7 @@ describe('ERP action tool (erp / erp_action send)', () => {
     failFirst = 0;
     received.length = 0;
     await server.db.execute(
-      sql`UPDATE wms.sites SET erp_username = 'exo-api', erp_password = ${encryptSecret('Exo-Pa55')}
+      sql`UPDATE wms.sites SET erp_username = 'exo-api', erp_password = ${sealForOrigin('Exo-Pa55', connectorUrl, erpPasswordBound('SXD'))}
           WHERE site_id = 'SXD'`,
     );
     const token = await server.login('admin');

@@ -12,6 +12,7 @@ import {
 import { labels } from '../../server/db/schema';
 import { warmSandboxPool } from '../../server/sandbox/pool';
 import { rows } from '../../server/db/sql';
+import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { PRINTER_REASONS } from '../../server/print/zebra-tcp';
 import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
@@ -29,6 +30,8 @@ process.env.PRINTER_CONNECT_TIMEOUT_MS = '1000';
 process.env.PRINTER_TIMEOUT_MS = String(PRINTER_TIMEOUT_MS);
 
 const server = startServer();
+/** The URL set OC-HANG's key, sealed for the carrier at `url` (a key goes only to its host). */
+const keyFor = (url: string) => sealForOrigin('tok', url, urlSetKeyBound('SXD', 'OC-HANG'));
 
 /** A carrier that never answers anything. */
 let carrier: TestCarrier;
@@ -58,7 +61,7 @@ beforeAll(async () => {
   admin = await server.login('admin');
   await server.db.execute(
     sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', 'OC-HANG', 'machship', ${`${carrier.url}/api`}, 'tok')`,
+        VALUES ('SXD', 'OC-HANG', 'machship', ${`${carrier.url}/api`}, ${keyFor(carrier.url)})`,
   );
   await server.db.execute(
     sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
@@ -161,7 +164,8 @@ describe('a carrier that never answers', () => {
 
   it('a booking in flight holds no transaction; it fails at its time-out with the carrier message, writing nothing', async () => {
     await server.db.execute(
-      sql`UPDATE wms.carrier_url_sets SET base_url = ${`${slowBooking.url}/api`}
+      sql`UPDATE wms.carrier_url_sets
+          SET base_url = ${`${slowBooking.url}/api`}, key = ${keyFor(slowBooking.url)}
           WHERE site_id = 'SXD' AND url_set = 'OC-HANG'`,
     );
     const token = await server.login('floor');
@@ -202,7 +206,8 @@ describe('a booking made at the carrier, then written', () => {
       return { status: 404 };
     });
     await server.db.execute(
-      sql`UPDATE wms.carrier_url_sets SET base_url = ${`${booking.url}/api`}
+      sql`UPDATE wms.carrier_url_sets
+          SET base_url = ${`${booking.url}/api`}, key = ${keyFor(booking.url)}
           WHERE site_id = 'SXD' AND url_set = 'OC-HANG'`,
     );
   });

@@ -15,6 +15,7 @@ import {
 } from '../../src/contract';
 import { siteSettings, sites } from '../../server/db/schema';
 import { decryptSecret } from '../../server/secrets/cipher';
+import { erpPasswordBound, openSealed, savedOrigin } from '../../server/secrets/origin-bound';
 import { startServer } from './harness';
 import { countRows } from './helpers';
 
@@ -128,7 +129,8 @@ describe('sites (envelope: site / site)', () => {
     expect(raw!.database_password).not.toContain('S3cret');
     expect(raw!.database_password).toMatch(/^v1:/);
     expect(decryptSecret(raw!.database_password!)).toBe('S3cret-db-pass!');
-    expect(decryptSecret(raw!.erp_password!)).toBe('erp-Pa55word');
+    expect(openSealed(raw!.erp_password!, erpPasswordBound(raw!.site_id))).toBe('erp-Pa55word');
+    expect(savedOrigin(raw!.erp_password)).toBe('https://erp.nth.example');
     const [settingsRow] = await server.db
       .select()
       .from(siteSettings)

@@ -136,10 +136,11 @@ export const urlSetActions: AnyAction[] = [
     permission: { module: 'admin', flag: 'update' },
     description:
       'Add or edit a URL set (keyed by url_set). key is write-only: stored, never answered ' +
-      '(has_key), redacted in the activity log; a blank key keeps the stored one.',
+      '(has_key), sealed for the origin of base_url, redacted in the activity log; a blank key ' +
+      'keeps the stored one unless base_url moves to another origin, which clears it.',
     async handler(ctx, data) {
       ctx.logRecord(data.url_set, 'url_set');
-      return [await saveUrlSet(ctx.db, ctx.siteId, data)];
+      return [await saveUrlSet(ctx.db, ctx.siteId, data, (m) => ctx.inform(m))];
     },
   }),
   defineAction({

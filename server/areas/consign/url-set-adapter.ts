@@ -29,7 +29,7 @@ export const urlSetAdapter = adminTableAdapter({
     ),
   idOfFields: (fields) => fields.url_set,
   async upsert(ctx, fields) {
-    await saveUrlSet(ctx.db, ctx.siteId, fields);
+    await saveUrlSet(ctx.db, ctx.siteId, fields, (m) => ctx.inform(m));
     return (await urlSetRecords(ctx.db, ctx.siteId, fields.url_set))[0]!;
   },
   async delete(ctx, id) {

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { CONSIGN_MESSAGES, type ZUrlSetItem, type TUrlSetRow } from '../../../src/contract';
+import {
+  CONSIGN_MESSAGES,
+  SECRET_MESSAGES,
+  type ZUrlSetItem,
+  type TUrlSetRow,
+} from '../../../src/contract';
 import type { z } from 'zod';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../errors';
+import { nextOriginSecret, originOf, urlSetKeyBound } from '../../secrets/origin-bound';
 
 /*
  * Courier Integration (/admin/ofr): the site's carrier URL sets. The key is write-only: it is
- * stored, never answered (has_key says whether one is stored); a save without one keeps it.
+ * stored sealed for its base URL's origin (server/secrets/origin-bound.ts), never answered
+ * (has_key says whether one is stored).
  */
 
 const COLUMNS = sql`url_set, platform, description, base_url, username, key <> '' AS has_key,
@@ -32,13 +39,33 @@ async function getUrlSet(db: Db, siteId: string, urlSet: string): Promise<TUrlSe
   return row;
 }
 
-/** Add or edit a URL set by its name; a blank or missing key keeps the stored one. */
+/**
+ * Add or edit a URL set by its name. The key is sealed for the origin of the base URL saved
+ * with it; a blank or missing key keeps the stored one while the base URL keeps its origin, and
+ * clears it when the origin changes (`inform` is told), so a key never follows a new host.
+ */
 export async function saveUrlSet(
   db: Db,
   siteId: string,
   u: z.output<typeof ZUrlSetItem>,
+  inform?: (message: string) => void,
 ): Promise<TUrlSetRow> {
-  const key = u.key?.trim() ?? '';
+  const [stored] = await rows<{ key: string }>(
+    db,
+    sql`SELECT key FROM wms.carrier_url_sets
+        WHERE site_id = ${siteId} AND url_set = ${u.url_set} FOR UPDATE`,
+  );
+  const next = nextOriginSecret({
+    stored: stored?.key || null,
+    sent: u.key?.trim(),
+    address: u.base_url,
+    bound: urlSetKeyBound(siteId, u.url_set),
+  });
+  if (next.cleared)
+    inform?.(
+      SECRET_MESSAGES.clearedForAddress(SECRET_MESSAGES.urlSetKey(u.url_set), originOf(u.base_url)),
+    );
+  const key = next.value ?? '';
   await db.execute(
     sql`INSERT INTO wms.carrier_url_sets
           (site_id, url_set, platform, description, base_url, username, key, sender_name,
@@ -49,8 +76,7 @@ export async function saveUrlSet(
                 ${u.sender_state}, ${u.sender_postcode}, ${u.sender_phone}, ${u.sender_email})
         ON CONFLICT (site_id, url_set) DO UPDATE SET
           platform = excluded.platform, description = excluded.description,
-          base_url = excluded.base_url, username = excluded.username,
-          key = CASE WHEN excluded.key = '' THEN wms.carrier_url_sets.key ELSE excluded.key END,
+          base_url = excluded.base_url, username = excluded.username, key = excluded.key,
           sender_name = excluded.sender_name, sender_address_1 = excluded.sender_address_1,
           sender_town = excluded.sender_town, sender_state = excluded.sender_state,
           sender_postcode = excluded.sender_postcode, sender_phone = excluded.sender_phone,

@@ -6,6 +6,7 @@ import {
 } from '../../../src/contract';
 import { ConnectorUnreachable, connectorOf, postToConnector } from '../../erp/connector';
 import { AppError, badRequest } from '../../errors';
+import { shortReason } from '../../outside-reason';
 import { defineAction, outside } from '../action-types';
 
 /** How long the connector may take to answer an ERP action. */
@@ -28,6 +29,8 @@ export const erpActionActions = [
     async handler(ctx, data) {
       const connector = await connectorOf(ctx.db, ctx.siteId);
       if (!connector) throw badRequest(M.noInterface);
+      // A stored password saved for another address: refused before anything is sent.
+      if (connector.refusal) throw badRequest(connector.refusal);
       const body: Record<string, unknown> = {
         site_id: ctx.siteId,
         entity: data.entity,
@@ -58,13 +61,8 @@ export const erpActionActions = [
               throw erpFailure(M.unreachable(error.message));
             throw error;
           }
-          if (answered.status < 200 || answered.status >= 300) {
-            const detail =
-              typeof answered.answer === 'string'
-                ? answered.answer
-                : JSON.stringify(answered.answer);
-            throw erpFailure(M.refused(answered.status, detail.slice(0, 300)));
-          }
+          if (answered.status < 200 || answered.status >= 300)
+            throw erpFailure(M.refused(answered.status, shortReason(answered.answer)));
           return answered;
         },
         finish: async (_done, answered) => [answered],

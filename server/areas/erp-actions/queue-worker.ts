@@ -18,6 +18,7 @@ import {
   type ConnectorAnswer,
   type ErpConnector,
 } from '../../erp/connector';
+import { httpFailure } from '../../outside-reason';
 
 /*
  * The ERP queue worker (task master lambda `erp_queue`): sends the site's documents flagged
@@ -218,9 +219,7 @@ async function record(
   const d = DOCUMENTS[send.document_type];
   const sent = outcome.answer !== undefined && ok(outcome.answer.status);
   const answer = outcome.answer?.answer;
-  const error =
-    outcome.error ??
-    (outcome.answer ? `HTTP ${outcome.answer.status} ${JSON.stringify(answer ?? '')}` : '');
+  const error = outcome.error ?? (outcome.answer ? httpFailure(outcome.answer.status, answer) : '');
   await inSite(db, siteId, async (tx) => {
     const still = sql`site_id = ${siteId} AND ${whereKey(send.document_type, send.document_key)}
                       AND erp_action = ${ERP_QUEUE_SENDING}`;

@@ -38,7 +38,7 @@ export const siteActions = [
       const settings = isProvider(ctx.user)
         ? data.settings
         : { ...data.settings, ...(await storedLicences(ctx.db, ctx.siteId)) };
-      return [await saveSiteSettings(ctx.db, settings, ctx.user.user_id)];
+      return [await saveSiteSettings(ctx.db, settings, ctx.user.user_id, (m) => ctx.inform(m))];
     },
   }),
 ];

@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, ZSiteSettings, type TSiteSettings } from '../../../src/contract';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  SECRET_MESSAGES,
+  ZSiteSettings,
+  type TSiteSettings,
+} from '../../../src/contract';
 import { siteSettings, sites } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
+import { originOf, savedOrigin } from '../../secrets/origin-bound';
 
 export const siteSettingsError = (message: string, exception?: string) =>
   new AppError(ERROR_CODES.SITE_SETTINGS_ERROR, message, 400, exception);
@@ -34,11 +41,34 @@ export async function getSiteSettings(db: Db, siteId: string): Promise<TSiteSett
   return parsed.data;
 }
 
-/** Save the settings of the site (and its name and zone on the site record). */
+/**
+ * The stored ERP password is sealed for the origin of the ERP interface address: an address
+ * moved to another origin (this screen has no password field) clears it, and `inform` says so.
+ */
+async function clearErpPasswordIfMoved(
+  db: Db,
+  siteId: string,
+  address: string | null,
+  inform?: (message: string) => void,
+): Promise<void> {
+  const [site] = await db
+    .select({ erp_password: sites.erp_password })
+    .from(sites)
+    .where(eq(sites.site_id, siteId));
+  if (!site?.erp_password || savedOrigin(site.erp_password) === originOf(address)) return;
+  await db.update(sites).set({ erp_password: null }).where(eq(sites.site_id, siteId));
+  inform?.(SECRET_MESSAGES.clearedForAddress(SECRET_MESSAGES.erpPassword, originOf(address)));
+}
+
+/**
+ * Save the settings of the site (and its name and zone on the site record); moving the ERP
+ * interface address to another origin clears the stored ERP password.
+ */
 export async function saveSiteSettings(
   db: Db,
   settings: TSiteSettings,
   userId: string,
+  inform?: (message: string) => void,
 ): Promise<TSiteSettings> {
   const { site_id, site_name, local_zone, ...rest } = settings;
   const updated = await db
@@ -49,6 +79,7 @@ export async function saveSiteSettings(
   if (!updated.length)
     throw siteSettingsError(MESSAGES.siteSettingsSave, `site '${site_id}' was not found`);
   const values = { ...rest, updated_by: userId, updated_at: new Date() };
+  await clearErpPasswordIfMoved(db, site_id, rest.erp_interface_url, inform);
   await db
     .insert(siteSettings)
     .values({ site_id, ...values })

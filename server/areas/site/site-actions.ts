@@ -39,15 +39,17 @@ export const siteRecordActions: AnyAction[] = [
     description:
       'Add or update a site (data.site) and its settings (ERP interface, licences, branding); ' +
       'only at GLOBAL. A new site gets its site_settings row. database_password and ' +
-      'erp_password are stored encrypted: empty or missing keeps the stored one, ' +
-      'clear_database_password / clear_erp_password remove it. results[0]: the saved site.',
+      'erp_password are stored encrypted: empty or missing keeps the stored one while its ' +
+      'address keeps its place (erp_interface_url origin; database host and port) and clears ' +
+      'it when that moves, clear_database_password / clear_erp_password remove it. ' +
+      'results[0]: the saved site.',
     async handler(ctx, data) {
       if (ctx.siteId !== GLOBAL_SITE)
         throw forbidden(ERROR_CODES.FORBIDDEN_PERMISSION, M.manageAtGlobal);
       const site = data.site;
       if (site.site_id === GLOBAL_SITE && !site.active) throw badRequest(M.globalStaysActive);
       ctx.logRecord(site.site_id, 'site_id', site.site_name);
-      return [await saveSite(ctx.db, site, ctx.user.user_id)];
+      return [await saveSite(ctx.db, site, ctx.user.user_id, (m) => ctx.inform(m))];
     },
   }),
   defineAction({

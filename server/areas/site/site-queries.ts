@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ERP_INTERFACES,
+  SECRET_MESSAGES,
   SITE_MESSAGES as M,
   type TSite,
   type TSiteSave,
@@ -10,6 +11,7 @@ import { siteSettings, sites, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { nextSecret } from '../../secrets/cipher';
+import { erpPasswordBound, nextOriginSecret, originOf } from '../../secrets/origin-bound';
 
 /**
  * The site records of service `site`, entity `site`. Handlers run under row-level security:
@@ -94,13 +96,54 @@ function toSite(
 
 /**
  * Add or update a site and the settings this screen shows (the ERP sub-sections are kept).
- * A new site gets its site_settings row in the same transaction.
+ * A new site gets its site_settings row in the same transaction. The ERP password is sealed
+ * for the origin of erp_interface_url; a save that moves that address (or the database host
+ * and port) to another place without giving the password again clears the stored one and
+ * tells `inform`, so a password never follows an address the admin changed.
  */
-export async function saveSite(db: Db, input: TSiteSave, userId: string): Promise<TSite> {
+export async function saveSite(
+  db: Db,
+  input: TSiteSave,
+  userId: string,
+  inform?: (message: string) => void,
+): Promise<TSite> {
   const [stored] = await db
-    .select({ database_password: sites.database_password, erp_password: sites.erp_password })
+    .select({
+      database_password: sites.database_password,
+      database_host: sites.database_host,
+      database_port: sites.database_port,
+      erp_password: sites.erp_password,
+    })
     .from(sites)
     .where(eq(sites.site_id, input.site_id));
+  const erpPassword = nextOriginSecret({
+    stored: stored?.erp_password ?? null,
+    sent: input.erp_password,
+    clear: input.clear_erp_password,
+    address: input.erp_interface_url,
+    bound: erpPasswordBound(input.site_id),
+  });
+  if (erpPassword.cleared)
+    inform?.(
+      SECRET_MESSAGES.clearedForAddress(
+        SECRET_MESSAGES.erpPassword,
+        originOf(input.erp_interface_url),
+      ),
+    );
+  // The database password goes with its host and port: moving them without it clears it.
+  const databaseMoved =
+    stored?.database_password != null &&
+    !input.database_password &&
+    !input.clear_database_password &&
+    ((stored.database_host ?? '') !== (input.database_host ?? '') ||
+      (stored.database_port ?? null) !== (input.database_port ?? null));
+  if (databaseMoved)
+    inform?.(
+      SECRET_MESSAGES.clearedForAddress(
+        SECRET_MESSAGES.databasePassword,
+        [input.database_host, input.database_port].filter((p) => p != null && p !== '').join(':'),
+      ),
+    );
   const siteValues = {
     site_name: input.site_name,
     active: input.active,
@@ -114,11 +157,13 @@ export async function saveSite(db: Db, input: TSiteSave, userId: string): Promis
     database_host: input.database_host,
     database_user: input.database_user,
     database_port: input.database_port,
-    database_password: nextSecret(
-      stored?.database_password ?? null,
-      input.database_password,
-      input.clear_database_password,
-    ),
+    database_password: databaseMoved
+      ? null
+      : nextSecret(
+          stored?.database_password ?? null,
+          input.database_password,
+          input.clear_database_password,
+        ),
     staging_database: input.staging_database,
     wms_database: input.wms_database,
     history_database: input.history_database,
@@ -135,11 +180,7 @@ export async function saveSite(db: Db, input: TSiteSave, userId: string): Promis
     country: input.country,
     partner: input.partner,
     erp_username: input.erp_username,
-    erp_password: nextSecret(
-      stored?.erp_password ?? null,
-      input.erp_password,
-      input.clear_erp_password,
-    ),
+    erp_password: erpPassword.value,
     updated_at: sql`now()`,
   };
   if (stored) await db.update(sites).set(siteValues).where(eq(sites.site_id, input.site_id));
