@@ -12,6 +12,7 @@ import { locationImportActions } from './locations/import-actions';
 import { lookupActions } from './lookups/actions';
 import { sqlCommandActions } from './lookups/sql-command-actions';
 import { loggingActions } from './logging/actions';
+import { registerLoggedActions } from './logging/record-access';
 import { movementActions } from './movements/actions';
 import { packActions } from './packs/actions';
 import { pickActions } from './picks/actions';
@@ -188,6 +189,7 @@ function index(actions: readonly AnyAction[]): Map<string, AnyAction> {
 }
 
 const BY_KEY = index(ACTIONS);
+registerLoggedActions(ACTIONS);
 
 export function findAction(service: string, entity: string, action: string): AnyAction | undefined {
   return BY_KEY.get(key(service, entity, action));

@@ -18,6 +18,7 @@ import { registerBatchRoute } from './batch-route';
 import { registerEnvelopeRoute, registerRestRoutes } from './envelope-route';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
+import { notFound } from '../errors';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
@@ -111,8 +112,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return answer(describeActions(ACTIONS));
   });
 
+  // The whole API with its permissions: for signed-in callers only, as /api/actions.
   const openApi = buildOpenApi(ACTIONS);
-  app.get('/api/docs', async () => openApi);
+  app.get('/api/docs', async (request) => {
+    await authenticate(db, request.headers.authorization);
+    return openApi;
+  });
+  app.get('/api/docs/*', async (request) => {
+    await authenticate(db, request.headers.authorization);
+    throw notFound(MESSAGES.notFoundApi);
+  });
 
   registerEnvelopeRoute(app, db);
   registerBatchRoute(app, db);

@@ -18,6 +18,7 @@ const text = (database_field: string, display_name: string) => ({
 const GLOBAL_REPORTS: TReportDefinitionInput[] = [
   {
     report: 'STOCK_ON_HAND',
+    modules: ['in'],
     label: 'Stock on hand by warehouse',
     group: 'Stock',
     sub_group: 'On hand',
@@ -51,6 +52,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
   },
   {
     report: 'MOVEMENTS_BY_DAY',
+    modules: ['mo'],
     label: 'Movements by day',
     group: 'Stock',
     sub_group: 'Movements',
@@ -102,6 +104,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
   },
   {
     report: 'PICKS_PER_PICKER',
+    modules: ['so'],
     label: 'Picks per picker',
     group: 'Picking',
     description: 'Pick attempts by picker over a date range: picks, lines and quantity',
@@ -145,6 +148,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
   },
   {
     report: 'LATE_ORDERS',
+    modules: ['so'],
     label: 'Late orders',
     group: 'Orders',
     description: 'Open sales orders past their required date, most overdue first',
@@ -195,6 +199,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
 const SITE_REPORTS: TReportDefinitionInput[] = [
   {
     report: 'MOVEMENT_SHARE',
+    modules: ['mo'],
     label: 'Movement mix (share of quantity)',
     group: 'Stock',
     sub_group: 'Movements',
@@ -249,6 +254,7 @@ return rows.map(function (r) {
   },
   {
     report: 'STOCK_COUNT_CHECK',
+    modules: ['in'],
     label: 'Stock count check (upload)',
     report_type: 'import',
     group: 'Stock',

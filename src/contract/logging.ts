@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { answered, text } from './fields';
+import { answered, date, text } from './fields';
 
 /** The activity log screens (document 3 "Log record", Logging). */
 export const LOG_MESSAGES = {
@@ -12,6 +12,9 @@ export const LOG_MESSAGES = {
     `There was a problem getting the log service, if the problem persists please contact support - ${detail}`,
   notFound: 'LOG: the log record was not found',
   finishedBeforeStart: answered('LOG: finished_time cannot be before start_time'),
+  /** `log check`: a client's record may not pass for a call the server answered. */
+  serverCall: (entity: string, action: string) =>
+    `LOG: '${entity} ${action}' names a call of the server: a client's record names a step of its own`,
 } as const;
 
 /** The log's date display: seconds shown (document 3 section 9). */
@@ -60,10 +63,7 @@ export const ZLogSearch = z.object({
   log_lookup: text().trim().max(300).optional(),
   entity: text().trim().max(80).optional(),
   /** A day (YYYY-MM-DD) in the site's time zone. */
-  date_part: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-    .optional(),
+  date_part: date().optional(),
   /** An hour of that day (0-23), site time. */
   hour: z.number().int().min(0).max(23).optional(),
   /**
@@ -95,6 +95,8 @@ export const ZLogSummary = z.object({
   session_id: z.string().nullable(),
   activity_id: z.string().nullable(),
   local_zone: z.string().nullable(),
+  /** Written by a client (`log check`): its note, not a call the server answered. */
+  client_note: z.boolean(),
 });
 export type TLogSummary = z.output<typeof ZLogSummary>;
 
@@ -106,6 +108,11 @@ const logDetailFields = {
   request: z.unknown(),
   response: z.unknown(),
   errors: z.unknown(),
+  /**
+   * The request, response and errors are withheld (null): the reader may not view the module
+   * of the record's action (a record of no module: neither its user nor with admin view).
+   */
+  withheld: z.boolean(),
 };
 export const ZLogDetail = ZLogSummary.extend(logDetailFields);
 export type TLogDetail = z.output<typeof ZLogDetail>;

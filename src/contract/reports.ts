@@ -3,6 +3,7 @@ import { actionContract } from './action-contract';
 import * as fields from './fields';
 import { rules } from './form-rules';
 import { MESSAGES } from './messages';
+import { ZModule, type TModule } from './permissions';
 import type { TVariant } from './status-colours';
 
 /**
@@ -44,6 +45,12 @@ export const REPORT_DEFAULTS = {
   target_data: 'final',
   results_data: 'final',
 };
+
+/**
+ * The modules a report reads when its definition names none: its SQL may read anything of the
+ * site, which the SQL tool lets only query view select, so running it needs that view too.
+ */
+export const REPORT_DEFAULT_MODULES: readonly TModule[] = ['query'];
 
 /** Rows a run answers on screen; an export streams every row. */
 export const REPORT_SCREEN_ROW_LIMIT = 2_000;
@@ -171,6 +178,16 @@ export const ZReportDefinition = z.object({
   operations: z.array(ZReportOperation).max(30).default([]),
   parameters: z.array(ZReportParameter).max(30).default([]),
   result_columns: z.array(ZResultColumn).max(200).default([]),
+  /**
+   * The modules whose data the report reads: listing, running and exporting it need view on
+   * every one (default REPORT_DEFAULT_MODULES).
+   */
+  modules: z
+    .array(ZModule)
+    .min(1, 'Name at least one module the report reads')
+    .max(20)
+    .transform((m) => [...new Set(m)])
+    .default([...REPORT_DEFAULT_MODULES]),
 });
 export type TReportDefinition = z.output<typeof ZReportDefinition>;
 export type TReportDefinitionInput = z.input<typeof ZReportDefinition>;
@@ -189,6 +206,7 @@ export const BLANK_REPORT: TReportDefinition = {
   operations: [],
   parameters: [],
   result_columns: [],
+  modules: [...REPORT_DEFAULT_MODULES],
 };
 
 export const BLANK_OPERATION = (n: number): TReportOperation => ({
@@ -225,6 +243,8 @@ export const ZReportRow = z.object({
   /** The owner: GLOBAL or the site. */
   site_id: z.string(),
   updated_at: z.string(),
+  /** The modules it reads (view on each needed to run it). */
+  modules: z.array(z.string()),
 });
 export type TReportRow = z.output<typeof ZReportRow>;
 
@@ -292,8 +312,8 @@ export const REPORT_CALLS = {
       search_type: z.enum(REPORT_SEARCH_TYPES).default('ALL'),
       search_term: fields.text(80).trim().nullish(),
       /** Reports changed on or after / before the end of these days. */
-      from_date: fields.text(40).nullish(),
-      to_date: fields.text(40).nullish(),
+      from_date: fields.dateOrInstant().or(z.literal('')).nullish(),
+      to_date: fields.dateOrInstant().or(z.literal('')).nullish(),
     }),
     output: ZReportRow,
   }),

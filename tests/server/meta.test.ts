@@ -64,8 +64,13 @@ describe('health, registry and API description', () => {
     });
   });
 
-  it('GET /api/docs serves an OpenAPI description of the registry and the auth routes', async () => {
-    const response = await server.app.inject({ url: '/api/docs' });
+  it('GET /api/docs needs a session and serves an OpenAPI description of the registry and the auth routes', async () => {
+    expect((await server.app.inject({ url: '/api/docs' })).statusCode).toBe(401);
+    const token = await server.login('floor');
+    const response = await server.app.inject({
+      url: '/api/docs',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -43,6 +43,7 @@ const detailColumns = {
   request: activityLog.request,
   response: activityLog.response,
   errors: activityLog.errors,
+  withheld: sql<boolean>`false`.mapWith(Boolean),
 };
 
 const summaryColumns = {
@@ -60,6 +61,7 @@ const summaryColumns = {
   session_id: sql<string | null>`${activityLog.session_id}::text`,
   activity_id: activityLog.activity_id,
   local_zone: activityLog.local_zone,
+  client_note: activityLog.client_note,
 };
 
 /**
@@ -157,6 +159,7 @@ export async function writeLogRecords(
       session_id: who.sessionId,
       activity_id: r.activity_id ?? who.requestId,
       user_id: who.userId,
+      client_note: true,
     };
   });
   const ids = await db.insert(activityLog).values(rows).returning({ log_id: activityLog.log_id });

@@ -2,11 +2,13 @@ import { REPORT_CALLS, REPORT_SCREEN_ROW_LIMIT, SQL_TOOL_MESSAGES } from '../../
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { deleteReport, getReport, listReports, saveReport } from './queries';
+import { mayRunReport, requireReportModules } from './report-access';
 import { collectReport, prepareRun } from './run';
 
 const READ_REASON =
-  'Reporting is on every menu (document 3 section 2); report SQL runs read-only in a confined ' +
-  "role under the site's row-level security, so a member sees only the site's own rows";
+  'Reporting is on every menu (document 3 section 2); each report names the modules it reads ' +
+  'and is listed, read, run and exported only with view on every one (checked by the handler); ' +
+  "report SQL runs read-only in a confined role under the site's row-level security";
 
 /**
  * Service `reporting`, entity `report` (document 3 section 7): the site's reports and GLOBAL's,
@@ -23,7 +25,8 @@ export const reportActions: AnyAction[] = [
       'characters or more matches code and label (REPORT), group and sub-group (GROUP) or any ' +
       'of them and the description (ALL); from_date / to_date filter on the last change.',
     async handler(ctx, data) {
-      return listReports(ctx.db, ctx.siteId, data);
+      const rows = await listReports(ctx.db, ctx.siteId, data);
+      return rows.filter((r) => mayRunReport(ctx.can, r));
     },
   }),
   defineAction({
@@ -34,7 +37,9 @@ export const reportActions: AnyAction[] = [
       'columns and the choices of its list parameters. 404 when missing.',
     async handler(ctx, data) {
       ctx.logRecord(data.report, 'report');
-      return [await getReport(ctx.db, ctx.siteId, data.report)];
+      const report = await getReport(ctx.db, ctx.siteId, data.report);
+      requireReportModules(ctx.can, report);
+      return [report];
     },
   }),
   defineAction({
@@ -49,7 +54,8 @@ export const reportActions: AnyAction[] = [
       `columns and at most ${REPORT_SCREEN_ROW_LIMIT} rows (truncated when there were more).`,
     async handler(ctx, data) {
       ctx.logRecord(data.report, 'report');
-      const run = await prepareRun(ctx.db, { siteId: ctx.siteId, zone: ctx.site.local_zone }, data);
+      const site = { siteId: ctx.siteId, zone: ctx.site.local_zone, can: ctx.can };
+      const run = await prepareRun(ctx.db, site, data);
       const result = await collectReport(run, REPORT_SCREEN_ROW_LIMIT);
       if (result.truncated)
         ctx.inform(SQL_TOOL_MESSAGES.rowsCut(result.label || data.report, REPORT_SCREEN_ROW_LIMIT));

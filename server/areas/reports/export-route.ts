@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  can,
   ERROR_CODES,
   MESSAGES,
   REPORT_EXPORT_PATH,
@@ -72,7 +73,15 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       user: caller.principal.user.user_id,
     });
     const job = inSite(db, site.site_id, async (tx) => {
-      const run = await prepareRun(tx, { siteId: site.site_id, zone: site.local_zone }, data);
+      const run = await prepareRun(
+        tx,
+        {
+          siteId: site.site_id,
+          zone: site.local_zone,
+          can: (module, flag) => can(site.permissions, module, flag),
+        },
+        data,
+      );
       const inner: ExportWriter =
         data.format === 'xlsx' ? xlsxWriter(out, run.definition.label) : csvWriter(out);
       await streamReport(run, {

@@ -27,6 +27,7 @@ const rowColumns = {
   sub_group: reports.sub_group,
   site_id: reports.site_id,
   updated_at: sql<string>`${isoTime(sql`${reports.updated_at}`)}`,
+  modules: reports.modules,
 };
 
 /** A day (or an instant's day) of a from/to filter, or undefined when not a date. */

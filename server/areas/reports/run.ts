@@ -13,6 +13,7 @@ import type { Db } from '../../db/types';
 import { badRequest, RuleErrors } from '../../errors';
 import { bindParameters, paramsObject, type Bindings } from './parameters';
 import { getReport } from './queries';
+import { requireReportModules, type ReportReader } from './report-access';
 import { compileNamedSql } from './sql-params';
 import { reportSqlRunner, type ReportSql, type Row } from './sql-runner';
 import { runTransform } from './transform';
@@ -44,14 +45,18 @@ export type PreparedRun = {
   importData: TImportData | null;
 };
 
-/** Load the report, check its parameters and bind them (every refusal before anything runs). */
+/**
+ * Load the report, check the caller may view every module it reads, check its parameters and
+ * bind them (every refusal before anything runs).
+ */
 export async function prepareRun(
   db: Db,
-  site: { siteId: string; zone: string },
+  site: { siteId: string; zone: string; can: ReportReader },
   request: RunRequest,
   now?: Date,
 ): Promise<PreparedRun> {
   const definition = await getReport(db, site.siteId, request.report);
+  requireReportModules(site.can, definition);
   if (definition.operations.length === 0) throw badRequest(M.noOperations);
   if (definition.report_type === 'import' && !request.import_data?.length)
     throw badRequest(M.importFileNeeded);

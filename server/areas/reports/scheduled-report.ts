@@ -52,7 +52,8 @@ export async function runScheduledReport(options: {
   const { label, rows } = await inSite(options.db, options.siteId, async (tx) => {
     const run = await prepareRun(
       tx,
-      { siteId: options.siteId, zone },
+      // The task master runs a site's tasks as the site: its tasks are set up with task rights.
+      { siteId: options.siteId, zone, can: () => true },
       { report: payload.report, parameters: payload.parameters ?? {} },
       options.now,
     );
