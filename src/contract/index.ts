@@ -62,6 +62,7 @@ export * from './runs';
 export * from './reference-lists';
 export * from './user-access';
 export * from './site-users';
+export * from './user-rights';
 export * from './printing';
 export * from './labels';
 export * from './couriers';

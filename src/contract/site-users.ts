@@ -59,7 +59,6 @@ export const SITE_USER_MESSAGES = {
   emailTaken: (email: string) => `Email address '${email}' is already used by another user`,
   licenceFull: (licence: string, allowed: number) =>
     `No ${licence} licence is available at this site: it allows ${allowed} ${licence}${allowed === 1 ? '' : 's'} and all are in use`,
-  providerRole: "Only a user with the provider's role may give the provider's role",
   deactivateSelf: 'You cannot deactivate yourself',
   deleteSelf: 'You cannot remove yourself from the site',
   passwordShort: fields.answered(`The password needs at least ${PASSWORD_MIN} characters`),

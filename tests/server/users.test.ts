@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   SITE_USER_MESSAGES as M,
+  USER_RIGHTS_MESSAGES,
   type TLicenceCounter,
   type TRoleOption,
   type TSiteUserInput,
@@ -248,8 +249,8 @@ describe('site users: check (add and update)', () => {
   it("only the provider's role may give the provider's role; roles offered accordingly", async () => {
     const admin = await server.login('admin');
     const refused = await site(admin, 'check', { user: newUser({ role: 'provider' }) });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]!.message).toBe(M.providerRole);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]!.message).toBe(USER_RIGHTS_MESSAGES.providerRoles);
     const roles = (token: string) =>
       server.call<TRoleOption>(token, 'admin', {
         site_id: 'SXD',
@@ -258,7 +259,7 @@ describe('site users: check (add and update)', () => {
         data: {},
       });
     const offered = (await roles(admin)).body.results.map((r) => r.role);
-    expect(offered).toEqual(['partner', 'wms', 'guest']);
+    expect(offered).toEqual(['wms', 'guest']);
     const provider = await server.login('provider');
     const all = await roles(provider);
     expect(all.body.results).toContainEqual({ role: 'provider', label: 'User' });
@@ -289,9 +290,9 @@ describe('site users: licence counters and limits', () => {
       expect(c.available).toBe(c.allowed! - c.used);
 
     await addUser(admin, { license_type: 'Full User' });
-    await addUser(admin, { license_type: 'Full User', role: 'partner' });
-    await addUser(admin, { license_type: 'Inactive' });
     const provider = await server.login('provider');
+    await addUser(provider, { license_type: 'Full User', role: 'partner' });
+    await addUser(admin, { license_type: 'Inactive' });
     await addUser(provider, { license_type: 'Full User', role: 'provider' });
     const after = await counters(admin);
     expect(counter(after, 'Full User').used).toBe(counter(before, 'Full User').used + 1);
@@ -323,8 +324,8 @@ describe('site users: licence counters and limits', () => {
     expect(changed.body.errors[0]!.message).toBe(M.licenceFull('Delivery User', allowed));
     expect(await snapshot(server.db, users)).toBe(before);
     expect(await snapshot(server.db, userSites)).toBe(members);
-    // A partner is not counted, so not limited.
-    const partner = await site(admin, 'check', {
+    // A partner (given by the provider's role) is not counted, so not limited.
+    const partner = await site(await server.login('provider'), 'check', {
       user: newUser({ license_type: 'Delivery User', role: 'partner' }),
     });
     expect(partner.status).toBe(200);

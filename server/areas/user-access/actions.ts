@@ -54,7 +54,9 @@ export const userAccessActions: AnyAction[] = [
       'screen changes it), run_type, erp_user_id, wms_user_id, the sites given ' +
       '(current warehouse, printer set; user update needed at each) and the permission areas ' +
       'given at the request site (user update; no flag the caller does not hold, except the ' +
-      "provider's role). results[0]: the user as get answers it.",
+      "provider's role). Needs user update at every site of the user (or the provider's role; " +
+      "the provider's and partners' accounts: the provider's role only), else 403. " +
+      'results[0]: the user as get answers it.',
     async handler(ctx, data) {
       await requireUserFlag(ctx, 'update');
       return [await saveConnectorUser(ctx, data.user)];
@@ -75,8 +77,11 @@ export const userAccessActions: AnyAction[] = [
     permission: { module: 'admin', flag: 'update' },
     description:
       'Clock a user of the site off (clock_off true, user_id, warehouse or ALL): their open job ' +
-      'timesheets at the warehouse end now with the minutes worked, and every session of theirs ' +
-      'ends. results[0]: timesheets_closed, sessions_ended.',
+      'timesheets at the warehouse end now with the minutes worked. A session serves every site ' +
+      'of its user, so their sessions end only when this is their one site and the caller may ' +
+      'change the user (user update there; not the provider or a partner unless the caller is ' +
+      'the provider); otherwise an info message says why they stay signed in. results[0]: ' +
+      'timesheets_closed, sessions_ended.',
     async handler(ctx, data) {
       return [await clockOff(ctx, data.user_id, data.warehouse)];
     },

@@ -17,7 +17,7 @@ import { userConnectorSettings, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
-import { atSite, manageableSites, requireTargetUser } from './site-scope';
+import { atSite, manageableSites, requireChangeableUser, requireTargetUser } from './site-scope';
 import { requireLicenceForMember, requireWarehouse, siteOf, userSiteRows } from './site-records';
 import { updateUserIdentity } from './user-adapter';
 import { permissionRows, savePermission } from './user-permission-adapter';
@@ -134,7 +134,7 @@ export async function saveConnectorUser(
   ctx: ActionContext,
   data: ActionData<typeof CONNECTOR_USER_CALLS.check>['user'],
 ): Promise<TConnectorUser> {
-  const id = await requireTargetUser(ctx, data.user_id);
+  const id = await requireChangeableUser(ctx, data.user_id);
   const [user] = await ctx.db.select().from(users).where(eq(users.user_id, id));
   if (data.role !== undefined && data.role !== user!.role) throw badRequest(M.roleElsewhere);
   if (data.display_name !== undefined || data.email_address !== undefined) {

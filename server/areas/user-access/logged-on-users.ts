@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ALL_WAREHOUSES, type TClockOffResult, type TLoggedOnUser } from '../../../src/contract';
+import {
+  ALL_WAREHOUSES,
+  USER_RIGHTS_MESSAGES,
+  type TClockOffResult,
+  type TLoggedOnUser,
+} from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { ActionContext } from '../action-types';
+import { checkRightsOverUser } from '../auth/user-rights';
 import { requireTargetUser } from './site-scope';
 import { requireWarehouse } from './site-records';
 
@@ -20,9 +26,24 @@ export async function listLoggedOnUsers(ctx: ActionContext): Promise<TLoggedOnUs
 }
 
 /**
+ * Why clock-off at the request site keeps the user's sessions, or null when it ends them.
+ * A session is not bound to a site: it serves every site of its user. So clock-off signs the
+ * user out only when the request site is their one site and the caller may change the user
+ * (auth/user-rights.ts); otherwise only the site's timesheets end.
+ */
+async function reasonToKeepSessions(ctx: ActionContext, userId: string) {
+  const rights = await checkRightsOverUser(ctx, userId);
+  if (rights.refusal) return rights.refusal;
+  const others = rights.sites.filter((s) => s !== ctx.siteId);
+  return others.length ? USER_RIGHTS_MESSAGES.sessionServesOtherSites(userId, others) : null;
+}
+
+/**
  * Clock a user off the floor: end their open job timesheets at the warehouse (ALL: every
- * warehouse of the site) now, with the minutes worked, and end every session they have, so
- * the next call of any of their devices asks them to sign in again.
+ * warehouse of the site) now, with the minutes worked; and, when the site is the user's only
+ * one and the caller may change the user, end every session they have, so the next call of
+ * any of their devices asks them to sign in again. Otherwise the answer says why they stay
+ * signed in.
  */
 export async function clockOff(
   ctx: ActionContext,
@@ -44,12 +65,16 @@ export async function clockOff(
           AND (${anyWarehouse} OR j.warehouse = ${warehouse})
         RETURNING t.time_id`,
   );
-  const ended = await rows<{ session_id: string }>(
-    ctx.db,
-    sql`UPDATE wms.sessions SET revoked_at = now()
-        WHERE user_id = ${id} AND revoked_at IS NULL AND expires_at > now()
-        RETURNING session_id`,
-  );
+  const keep = await reasonToKeepSessions(ctx, id);
+  if (keep) ctx.inform(USER_RIGHTS_MESSAGES.sessionsKept(keep));
+  const ended = keep
+    ? []
+    : await rows<{ session_id: string }>(
+        ctx.db,
+        sql`UPDATE wms.sessions SET revoked_at = now()
+            WHERE user_id = ${id} AND revoked_at IS NULL AND expires_at > now()
+            RETURNING session_id`,
+      );
   ctx.logRecord(id, 'user_id', `clock off ${warehouse}`);
   return {
     user_id: id,

@@ -9,6 +9,7 @@ import { SITE_SETTING } from '../../db/rls';
 import { rows } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
 import type { ActionContext } from '../action-types';
+import { requireRightsOverUser } from '../auth/user-rights';
 
 /*
  * A user's sites, site warehouses and permissions live in tenant tables, under row-level
@@ -134,6 +135,16 @@ export async function requireTargetUser(ctx: ActionContext, userId: string) {
     throw new AppError(ERROR_CODES.FORBIDDEN_PERMISSION, M.userNotAdministered(userId), 403);
   }
   return user.user_id;
+}
+
+/**
+ * A user the caller changes: a user of the request site (as `requireTargetUser`) over whom the
+ * caller has rights at every site they belong to (auth/user-rights.ts), else 403.
+ */
+export async function requireChangeableUser(ctx: ActionContext, userId: string) {
+  const id = await requireTargetUser(ctx, userId);
+  await requireRightsOverUser(ctx, id);
+  return id;
 }
 
 /**

@@ -13,7 +13,12 @@ import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { asDocument, conditionsOf, parseFields, sameKey } from './documents';
-import { isProviderCaller, requireTargetUser, requireUserFlag } from './site-scope';
+import {
+  isProviderCaller,
+  requireChangeableUser,
+  requireTargetUser,
+  requireUserFlag,
+} from './site-scope';
 import { requireLicenceRoom } from '../auth/licences';
 import { siteOf } from './site-records';
 
@@ -137,7 +142,7 @@ export const userAdapter: DocumentAdapter = {
     const existing = await userById(ctx.db, userId);
     if (!existing && mode === 'update') throw notFound(M.userNotFound(userId));
     if (existing) {
-      await requireTargetUser(ctx, userId);
+      await requireChangeableUser(ctx, userId);
       const saved = await updateUserIdentity(ctx.db, userId, {
         ...(fields.display_name ? { display_name: fields.display_name } : {}),
         ...(item.email_address !== undefined ? { email_address: fields.email_address } : {}),

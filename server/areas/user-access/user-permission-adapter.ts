@@ -12,7 +12,12 @@ import type { Db } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { asDocument, conditionsOf, parseFields, sameKey, userOfSiteDocument } from './documents';
-import { requireGrantable, requireTargetUser, requireUserFlag } from './site-scope';
+import {
+  requireChangeableUser,
+  requireGrantable,
+  requireTargetUser,
+  requireUserFlag,
+} from './site-scope';
 import { targetOf } from './user-site-adapter';
 
 const TYPE = USER_ACCESS_TYPES.permission;
@@ -97,7 +102,7 @@ export const userPermissionAdapter: DocumentAdapter = {
 
   async save(ctx, item, mode) {
     await requireUserFlag(ctx, 'update');
-    const userId = await requireTargetUser(ctx, targetOf(item.site_document, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(item.site_document, TYPE));
     const fields = parseFields(ZUserPermissionFields, item);
     sameKey('user_id', fields.user_id, userId);
     const moduleKey = item.document_id || fields.module || '';
@@ -122,7 +127,7 @@ export const userPermissionAdapter: DocumentAdapter = {
 
   async remove(ctx, siteDocument, documentId) {
     await requireUserFlag(ctx, 'delete');
-    const userId = await requireTargetUser(ctx, targetOf(siteDocument, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(siteDocument, TYPE));
     const deleted = await ctx.db
       .delete(userPermissions)
       .where(

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../errors';
 import type { ActionContext } from '../action-types';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { asDocument, conditionsOf, parseFields, sameKey, userOfSiteDocument } from './documents';
-import { atSite, manageableSites, requireTargetUser } from './site-scope';
+import { atSite, manageableSites, requireChangeableUser, requireTargetUser } from './site-scope';
 import {
   requireLicenceForMember,
   requireWarehouse,
@@ -105,7 +105,7 @@ export const userSiteAdapter: DocumentAdapter = {
   },
 
   async save(ctx, item, mode) {
-    const userId = await requireTargetUser(ctx, targetOf(item.site_document, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(item.site_document, TYPE));
     const fields = parseFields(ZUserSiteFields, item);
     const siteId = item.document_id || fields.site_id;
     if (!siteId) throw badRequest(M.keyMismatch('site_id'));
@@ -136,7 +136,7 @@ export const userSiteAdapter: DocumentAdapter = {
   },
 
   async remove(ctx, siteDocument, documentId) {
-    const userId = await requireTargetUser(ctx, targetOf(siteDocument, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(siteDocument, TYPE));
     return removeUserSite(ctx, userId, documentId);
   },
 };

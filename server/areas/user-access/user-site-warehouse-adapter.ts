@@ -9,7 +9,7 @@ import { userSiteWarehouses } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
 import { conditionsOf, parseFields, sameKey, userOfSiteDocument } from './documents';
-import { atSite, manageableSites, requireTargetUser } from './site-scope';
+import { atSite, manageableSites, requireChangeableUser, requireTargetUser } from './site-scope';
 import {
   requireWarehouse,
   requireWorkCentre,
@@ -72,7 +72,7 @@ export const userSiteWarehouseAdapter: DocumentAdapter = {
   },
 
   async save(ctx, item, mode) {
-    const userId = await requireTargetUser(ctx, targetOf(item.site_document, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(item.site_document, TYPE));
     const fields = parseFields(ZUserSiteWarehouseFields, item);
     sameKey('user_id', fields.user_id, userId);
     const key = keyOf(item.document_id, fields.site_id, fields.warehouse);
@@ -114,7 +114,7 @@ export const userSiteWarehouseAdapter: DocumentAdapter = {
   },
 
   async remove(ctx, siteDocument, documentId) {
-    const userId = await requireTargetUser(ctx, targetOf(siteDocument, TYPE));
+    const userId = await requireChangeableUser(ctx, targetOf(siteDocument, TYPE));
     const key = keyOf(documentId);
     return atSite(ctx, key.siteId, 'delete', async () => {
       const row = (await siteWarehouseRows(ctx.db, key.siteId, userId)).find(

@@ -4,7 +4,9 @@ import { defineAction } from '../action-types';
 import { licenceCounters } from '../auth/licences';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
+import { grantableRole, requireRightsOverUser, requireRoleChange } from '../auth/user-rights';
 import {
+  type ChangeGuard,
   checkSiteUser,
   getSiteUser,
   listSiteUsers,
@@ -26,6 +28,13 @@ const viewerOf = (ctx: ActionContext) => ({
   provider: ctx.user.role === PROVIDER_ROLE,
   callerId: ctx.user.user_id,
 });
+
+/** An existing user changes only with rights over them at every site they belong to. */
+const rightsOverUser =
+  (ctx: ActionContext): ChangeGuard =>
+  async (existing) => {
+    if (existing) await requireRightsOverUser(ctx, existing.user_id);
+  };
 
 /**
  * Service `site`, entity `user` (document 3 section 7): the users of the request site, their
@@ -58,11 +67,22 @@ export const siteUserActions: AnyAction[] = [
     description:
       'Check a user (data.user) and, when data.save (default true), add or update it. A new user ' +
       'starts in reset mode with no password and becomes a member of the site. Refused, nothing ' +
-      "written: a user_id of another site's user, another user's email (any case), the " +
-      "provider's role given without holding it, deactivating yourself, a licence over the " +
+      "written: a user_id of another site's user; an existing user of a site where the caller " +
+      "lacks user update, or of the provider's or partner role, unless the caller has the " +
+      "provider's role (403); the provider or partner role given or removed by another role " +
+      "(403); another user's email (any case), deactivating yourself, a licence over the " +
       "site's allowance. Deactivating ends the user's sessions. results[0]: the user.",
     async handler(ctx, data) {
-      const outcome = await checkSiteUser(ctx.db, viewerOf(ctx), data.user, data.save);
+      const outcome = await checkSiteUser(
+        ctx.db,
+        viewerOf(ctx),
+        data.user,
+        data.save,
+        async (existing) => {
+          await rightsOverUser(ctx)(existing);
+          requireRoleChange(ctx, existing?.role, data.user.role);
+        },
+      );
       if (data.save) ctx.logRecord(data.user.user_id, 'user_id', outcome.description);
       return [outcome.row];
     },
@@ -72,10 +92,18 @@ export const siteUserActions: AnyAction[] = [
     permission: { module: 'user', flag: 'update' },
     description:
       "Set a user's password (the contract's PASSWORD_RULES), clear reset mode and end the " +
-      "user's other sessions. results[0]: { user_id, reset_flag }.",
+      "user's other sessions. Needs user update at every site of the user (or the provider's " +
+      "role; the provider's and partners' accounts: the provider's role only), else 403. " +
+      'results[0]: { user_id, reset_flag }.',
     async handler(ctx, data) {
       const hash = await hashPassword(data.password);
-      const row = await resetPassword(ctx.db, viewerOf(ctx), data.user_id, hash);
+      const row = await resetPassword(
+        ctx.db,
+        viewerOf(ctx),
+        data.user_id,
+        hash,
+        rightsOverUser(ctx),
+      );
       await revokeOtherSessions(ctx.db, data.user_id, ctx.principal.token_hash);
       ctx.logRecord(data.user_id, 'user_id', 'Password reset');
       return [row];
@@ -86,9 +114,16 @@ export const siteUserActions: AnyAction[] = [
     permission: { module: 'user', flag: 'delete' },
     description:
       'Remove a user from the site: membership, permissions and site-warehouse rows here. A user ' +
-      'left with no site is deactivated (kept for the logs). Never yourself. results[0].',
+      'left with no site is deactivated (kept for the logs). Never yourself. Needs user update ' +
+      "at every site of the user (or the provider's role; the provider's and partners' " +
+      "accounts: the provider's role only), else 403. results[0].",
     async handler(ctx, data) {
-      const removed = await removeSiteUser(ctx.db, viewerOf(ctx), data.user_id);
+      const removed = await removeSiteUser(
+        ctx.db,
+        viewerOf(ctx),
+        data.user_id,
+        rightsOverUser(ctx),
+      );
       ctx.logRecord(
         data.user_id,
         'user_id',
@@ -123,10 +158,10 @@ export const siteUserActions: AnyAction[] = [
     contract: SITE_USER_CALLS.roles,
     permission: { member: 'the user editor offers the roles; a label list guards nothing' },
     description:
-      "The roles a user may be given, with labels; the provider's role only to a caller who has it.",
+      'The roles a user may be given, with labels; the provider and partner roles only to a ' +
+      "caller who has the provider's role.",
     async handler(ctx) {
-      const provider = ctx.user.role === PROVIDER_ROLE;
-      return ROLE_OPTIONS.filter((r) => provider || r.role !== PROVIDER_ROLE);
+      return ROLE_OPTIONS.filter((r) => grantableRole(ctx, r.role));
     },
   }),
 ];

@@ -127,21 +127,28 @@ function describeChange(before: TSiteUserRow | undefined, after: TSiteUser): str
 export type SaveOutcome = { row: TSiteUserRow; description: string };
 
 /**
+ * Asked once the target is known to be one the viewer works with, before anything is checked
+ * or written: may the caller change it (undefined: a new user)? Throws its refusal.
+ */
+export type ChangeGuard = (existing: TSiteUserRow | undefined) => Promise<void>;
+
+/**
  * Check a user and, when `save`, add or update it. A new user starts in reset mode (no
  * password until the reset call) and becomes a member of the request site; an existing user
- * must be one of the site's (or any at GLOBAL). Refused, nothing written: another user's
- * email, the provider's role given by someone without it, deactivating yourself, a licence
- * over the site's allowance.
+ * must be one of the site's (or any at GLOBAL). Refused, nothing written: what `guard`
+ * refuses (rights over the user, roles), another user's email, deactivating yourself, a
+ * licence over the site's allowance.
  */
 export async function checkSiteUser(
   db: Db,
   viewer: Viewer & { callerId: string },
   user: TSiteUser,
   save: boolean,
+  guard: ChangeGuard,
 ): Promise<SaveOutcome> {
-  if (user.role === PROVIDER_ROLE && !viewer.provider) throw badRequest(M.providerRole);
   const { row: existing, reachable } = await findUser(db, viewer, user.user_id);
   if (existing && !reachable) throw badRequest(M.userIdTaken(user.user_id));
+  await guard(existing);
   if (user.user_id === viewer.callerId && isInactive(user)) throw badRequest(M.deactivateSelf);
   await checkEmail(db, user);
   await requireLicenceRoomEverywhere(db, viewer.siteId, user);
@@ -196,8 +203,9 @@ export async function resetPassword(
   viewer: Viewer,
   userId: string,
   passwordHash: string,
+  guard: ChangeGuard,
 ): Promise<{ user_id: string; reset_flag: boolean }> {
-  await getSiteUser(db, viewer, userId);
+  await guard(await getSiteUser(db, viewer, userId));
   const [row] = await db
     .update(users)
     .set({ password_hash: passwordHash, reset_flag: false, updated_at: new Date() })
@@ -215,11 +223,13 @@ export async function removeSiteUser(
   db: Db,
   viewer: Viewer & { callerId: string },
   userId: string,
+  guard: ChangeGuard,
 ): Promise<{ user_id: string; deactivated: boolean }> {
   if (userId === viewer.callerId) throw badRequest(M.deleteSelf);
   const { row, reachable } = await findUser(db, viewer, userId);
   if (!row || !reachable || !(await isMember(db, viewer.siteId, userId)))
     throw notFound(M.notFound(userId));
+  await guard(row);
   const here = (t: typeof userSites | typeof userPermissions | typeof userSiteWarehouses) =>
     and(eq(t.site_id, viewer.siteId), eq(t.user_id, userId));
   await db.delete(userSiteWarehouses).where(here(userSiteWarehouses));
