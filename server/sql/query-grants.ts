@@ -18,6 +18,11 @@ export const HIDDEN_TABLES: Readonly<Record<string, string>> = {
 
 /** Columns of readable tables no user SQL role may read (credentials, keys, sealed values). */
 export const HIDDEN_COLUMNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  activity_log: {
+    request: "a call's request: only for who may view its module (log list and get say whom)",
+    response: "a call's answer: only for who may view its module",
+    errors: "a call's errors, which may name records: only for who may view its module",
+  },
   carrier_url_sets: {
     username: 'carrier account user: half of the credential',
     key: 'carrier API key',
@@ -44,7 +49,7 @@ export const HIDDEN_COLUMNS: Readonly<Record<string, Readonly<Record<string, str
  */
 export const READABLE_COLUMNS: Readonly<Record<string, string>> = {
   activity_log:
-    'site_id log_id local_zone action method entity log_key log_key_type log_description log_lookup status request response start_time finished_time duration success errors session_id activity_id user_id client_note',
+    'site_id log_id local_zone action method entity log_key log_key_type log_description log_lookup status start_time finished_time duration success session_id activity_id user_id client_note',
   bookins:
     'site_id booking_id warehouse supplier_code booking_date reference docket_status receiving_status received_by created_at updated_at',
   carrier_url_sets:

@@ -281,6 +281,8 @@ export async function userChangeLog(
         eq(activityLog.log_lookup, `${viewer.siteId}-user-${userId}`),
         eq(activityLog.entity, 'user'),
         inArray(activityLog.action, [...CHANGE_ACTIONS]),
+        // A note a user wrote with log check is never listed as a change.
+        eq(activityLog.client_note, false),
       ),
     )
     .orderBy(desc(activityLog.log_id))
