@@ -540,6 +540,10 @@ async function main(): Promise<void> {
       }
     };
 
+    // Warm-up (not reported): the devices' first calls, the server's and database's caches,
+    // and the statistics PostgreSQL gathers on the freshly seeded tables.
+    await phase('warm-up');
+    rows.length = 0;
     await phase('quiet');
     for (const hostile of hostiles) await phase(hostile.name, hostile);
 
