@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_MESSAGES } from '../src/contract';
 import { adminAtSxd, menuButton } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
@@ -43,7 +44,10 @@ test('the admin adds a script, runs it with data and sees its output', async ({ 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await expect(output.getByRole('status')).toContainText('Failed (timeout)');
+  // A test run past its 2 s limit is refused (400) naming the limit.
+  await expect(
+    page.getByRole('alert').filter({ hasText: SANDBOX_MESSAGES.timeLimit('script', 2000) }),
+  ).toBeVisible();
 });
 
 test('entity scripts, entity scripts v2 and URLs list the demo records', async ({ page }) => {
