@@ -60,6 +60,7 @@ export * from './gtin';
 export * from './packs';
 export * from './runs';
 export * from './reference-lists';
+export * from './user-id';
 export * from './user-access';
 export * from './site-users';
 export * from './user-rights';

@@ -7,6 +7,7 @@ import * as fields from './fields';
 import { MESSAGES } from './messages';
 import { LICENCE_TYPES, ROLES, ZRole, type TRole } from './permissions';
 import type { TVariant } from './status-colours';
+import { USER_ID_MESSAGES, ZUserId } from './user-id';
 
 /**
  * Site users (document 3 sections 2-8): the users who are members of a site, their licences,
@@ -65,7 +66,7 @@ export const SITE_USER_MESSAGES = {
   passwordLong: fields.answered(`The password may have at most ${PASSWORD_MAX} characters`),
   passwordMix: fields.answered('The password needs at least one letter and one number'),
   passwordIsUserId: fields.answered('The password may not be the same as the User ID'),
-  userId: fields.answered('User ID may use letters, numbers and . _ - @ only'),
+  userId: USER_ID_MESSAGES.rule,
   // Document 3 section 8: the client's messages for a failed user or password call.
   problem:
     (verb: 'deleting' | 'updating' | 'getting' | 'resetting', thing: 'user' | 'password') =>
@@ -84,12 +85,8 @@ export const SITE_USER_ERRORS = {
   reset: SITE_USER_MESSAGES.problem('resetting', 'password'),
 } as const;
 
-const userId = () =>
-  fields
-    .text(60)
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^[A-Za-z0-9._@-]*$/, SITE_USER_MESSAGES.userId);
+/** A user named by a call: any stored id; a new user's id is checked with isNewUserId. */
+const userId = () => ZUserId;
 
 const optional = (max: number) =>
   fields

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages';
 import { ZPermissionFlags, type TModule, type TPermissionFlags } from './permissions';
 import { DEFAULT_RUN_TYPE, RUN_TYPES } from './runs';
 import { SITE_MESSAGES, isTimeZone } from './sites';
+import { ZNewUserId, ZUserId } from './user-id';
 
 /**
  * User access (document 3 sections 2-8): connector users (service `user`, entity `user`),
@@ -121,7 +122,8 @@ export const CONNECTOR_PERMISSION_DEFAULT: TPermissionFlags = {
 };
 export const CONNECTOR_ERP_DEFAULT = { view: true, update: false };
 
-const userId = () => fields.text(80).trim().min(1);
+/** A user named by a call: any stored id; a new user's id is checked with isNewUserId. */
+const userId = () => ZUserId;
 const optionalText = (max: number) =>
   fields
     .text(max)
@@ -418,11 +420,7 @@ export const USER_ACCESS_VIEWS = {
 
 /** A new user for the copy flow (document 3: new user id, display name, email). */
 export const ZCopyUser = z.object({
-  user_id: fields
-    .text(80, 'A user id is required')
-    .trim()
-    .min(1, 'A user id is required')
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Letters, digits, dots, dashes, @ and _ only'),
+  user_id: ZNewUserId,
   display_name: fields.text(120).trim().min(1, USER_ACCESS_MESSAGES.displayNameRequired),
   email_address: z.union([z.literal(''), z.email('Enter a valid email address')]),
 });

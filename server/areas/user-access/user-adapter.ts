@@ -5,8 +5,10 @@ import {
   GLOBAL_SITE,
   USER_ACCESS_MESSAGES as M,
   USER_ACCESS_TYPES,
+  USER_ID_MESSAGES,
   USER_SITE_DOCUMENT,
   ZUserFields,
+  isNewUserId,
 } from '../../../src/contract';
 import { userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -152,6 +154,7 @@ export const userAdapter: DocumentAdapter = {
       ctx.logRecord(userId, TYPE);
       return userDocumentOf(ctx.siteId, saved);
     }
+    if (!isNewUserId(userId)) throw badRequest(USER_ID_MESSAGES.rule);
     await requireFreeEmail(ctx.db, fields.email_address, userId);
     if (!fields.display_name) throw badRequest(M.displayNameRequired);
     const site = await siteOf(ctx.db, ctx.siteId);

@@ -5,6 +5,8 @@ import {
   INACTIVE_LICENCE,
   PROVIDER_ROLE,
   SITE_USER_MESSAGES as M,
+  USER_ID_MESSAGES,
+  isNewUserId,
   type TSiteUser,
   type TSiteUserLogEntry,
   type TSiteUserRow,
@@ -148,6 +150,7 @@ export async function checkSiteUser(
 ): Promise<SaveOutcome> {
   const { row: existing, reachable } = await findUser(db, viewer, user.user_id);
   if (existing && !reachable) throw badRequest(M.userIdTaken(user.user_id));
+  if (!existing && !isNewUserId(user.user_id)) throw badRequest(USER_ID_MESSAGES.rule);
   await guard(existing);
   if (user.user_id === viewer.callerId && isInactive(user)) throw badRequest(M.deactivateSelf);
   await checkEmail(db, user);
