@@ -69,22 +69,54 @@ test('the admin opens a user, gives a site with a warehouse and a permission', a
   await whDialog.getByRole('button', { name: 'Close' }).click();
   await expect(whDialog).toBeHidden();
 
-  // Update on inventory, saved, still there after a reload.
-  const grid = page.getByRole('table', { name: 'User permissions' });
-  await grid.getByRole('checkbox', { name: 'in update', exact: true }).check();
-  await grid.getByRole('button', { name: 'Save in', exact: true }).click();
-  await expect(grid.getByRole('button', { name: 'Save in', exact: true })).toBeDisabled();
+  // Two rows ticked: one Save saves both, neither tick is lost.
+  const permissions = page.getByRole('region', { name: 'Permissions' });
+  const grid = permissions.getByRole('table', { name: 'User permissions' });
+  const box = (name: string) => grid.getByRole('checkbox', { name, exact: true });
+  const saveChanges = permissions.getByRole('button', { name: 'Save changes' });
+  await expect(saveChanges).toBeDisabled();
+  await box('in update').check();
+  await box('mo update').check();
+  await expect(permissions.getByRole('status')).toHaveText('2 rows have unsaved changes');
+
+  // Leaving with unsaved ticks asks first; Stay keeps them.
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(leave).toContainText('Your permission changes are not saved');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/usr\/helpdesk$/);
+  await expect(box('in update')).toBeChecked();
+  await expect(box('mo update')).toBeChecked();
+
+  await saveChanges.click();
+  await expect(saveChanges).toBeDisabled();
+  await expect(permissions.getByRole('status')).toHaveCount(0);
   await page.reload();
-  await expect(
-    page
-      .getByRole('table', { name: 'User permissions' })
-      .getByRole('checkbox', { name: 'in update', exact: true }),
-  ).toBeChecked();
-  await expect(
-    page
-      .getByRole('table', { name: 'User permissions' })
-      .getByRole('checkbox', { name: 'so update', exact: true }),
-  ).not.toBeChecked();
+  await expect(box('in update')).toBeChecked();
+  await expect(box('mo update')).toBeChecked();
+  await expect(box('so update')).not.toBeChecked();
+
+  // Initialise asks first: cancelled, the rights stay; confirmed, every module is view only.
+  await permissions.getByRole('button', { name: 'Initialise' }).click();
+  const initialise = page.getByRole('dialog', { name: 'Initialise permissions' });
+  await expect(initialise).toContainText('Reset every permission of helpdesk at SXD to view only?');
+  await initialise.getByRole('button', { name: 'Cancel' }).click();
+  await expect(initialise).toBeHidden();
+  await expect(box('in update')).toBeChecked();
+  await permissions.getByRole('button', { name: 'Initialise' }).click();
+  await initialise.getByRole('button', { name: 'Initialise' }).click();
+  await expect(initialise).toBeHidden();
+  await expect(box('in update')).not.toBeChecked();
+  await expect(box('mo update')).not.toBeChecked();
+  await expect(box('in view')).toBeChecked();
+
+  // Unsaved ticks and nothing else: the Back link then leaves without a question.
+  await box('so update').check();
+  await permissions.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(box('so update')).not.toBeChecked();
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await expect(page).toHaveURL(/\/connector_user$/);
 });
 
 test('the admin clocks a logged-on floor user off; their session ends', async ({

@@ -27,6 +27,12 @@ export const MESSAGES = {
   badCharacterInField: (path: string) =>
     `The request holds a character that is not allowed (a NUL or a lone UTF-16 surrogate) in '${path}'`,
 
+  // Leaving a screen with unsaved changes
+  unsavedTitle: 'Unsaved changes',
+  unsavedLeave: (what: string) => `${what} are not saved. Leave and lose them?`,
+  unsavedLeaveButton: 'Leave without saving',
+  unsavedStayButton: 'Stay',
+
   warehouseAllHint: 'Choose a warehouse in the settings sidebar to see its dashboard',
 
   somethingWentWrongDetail: (detail: string) =>

@@ -56,6 +56,13 @@ export const USER_ACCESS_MESSAGES = {
     `There was a problem updating the user permissions, if the problem persists please contact support - ${detail}`,
   permissionsDelete: (detail: string) =>
     `There was a problem deleting the user permissions, if the problem persists please contact support - ${detail}`,
+  /** The permission grid's Initialise asks first: it replaces every right at the site. */
+  initialiseTitle: 'Initialise permissions',
+  initialiseConfirm: (userId: string, siteId: string, discardsDraft: boolean) =>
+    `Reset every permission of ${userId} at ${siteId} to view only? Their update and delete rights on every module are removed${discardsDraft ? ', and your unsaved changes are discarded' : ''}.`,
+  unsavedPermissions: 'Your permission changes',
+  permissionsUnsaved: (count: number) =>
+    `${count} ${count === 1 ? 'row has' : 'rows have'} unsaved changes`,
   loggedOnGet: (detail: string) =>
     `There was a problem getting the logged on users, if the problem persists please contact support - ${detail}`,
   clockOff: (detail: string) =>

@@ -61,6 +61,7 @@ export {
   type FieldErrors,
 } from './FormField';
 export { ConfirmDelete, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export { EditorModal, editorTitle, type EditorModalProps } from './EditorModal';
 export { errorText, errorTexts, isRefusal, refusedOr } from './error-text';
 export { RowActions } from './RowActions';

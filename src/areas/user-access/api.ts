@@ -20,6 +20,7 @@ import {
   type TUserSiteWarehouseDocument,
 } from '../../contract';
 import { errorText, refusedOr } from '../../ui';
+import type { TPermissionChange } from './permission-draft';
 
 const quiet = { quietErrors: true } as const;
 
@@ -236,6 +237,21 @@ export const savePermission = (userId: string, module: string, flags: TPermissio
       callAction(
         V.addPermissions,
         { item: permissionItem(userId, module, flags) },
+        { ...quiet, blocking: true },
+      ),
+    M.permissionsSave,
+  );
+
+/**
+ * Save several modules' flags in one call: the server writes them in one transaction, so
+ * either every row is saved or none is (the refusal names the first it refused).
+ */
+export const savePermissions = (userId: string, changes: readonly TPermissionChange[]) =>
+  withMessage(
+    () =>
+      callAction(
+        V.addPermissions,
+        { items: changes.map((c) => permissionItem(userId, c.module, c.flags)) },
         { ...quiet, blocking: true },
       ),
     M.permissionsSave,
