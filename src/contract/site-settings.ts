@@ -42,7 +42,27 @@ export const ZSiteSettings = z.object({
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 export const ZSiteSettingsGet = z.object({ site_id: text().min(1) });
-export const ZSiteSettingsCheck = z.object({ settings: ZSiteSettings });
+/** The fields a site settings check may send. */
+export const SITE_SETTINGS_FIELDS = Object.keys(
+  ZSiteSettings.shape,
+) as readonly (keyof TSiteSettings)[];
+
+/**
+ * A site settings check's settings: ZSiteSettings, noting which fields were sent
+ * (present_fields, set here, never by the caller): the fields not sent keep their stored values.
+ */
+export const ZSiteSettingsChange = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? { ...v, present_fields: Object.keys(v).filter((k) => k !== 'present_fields') }
+      : v,
+  ZSiteSettings.extend({
+    site_name: text().min(1).max(120).optional(),
+    present_fields: z.array(text(60)).optional(),
+  }),
+);
+export type TSiteSettingsChange = z.output<typeof ZSiteSettingsChange>;
+export const ZSiteSettingsCheck = z.object({ settings: ZSiteSettingsChange });
 
 // ---- Calls (service `site`) ------------------------------------------------------------------
 

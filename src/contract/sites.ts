@@ -162,6 +162,26 @@ export const ZSiteInput = z.object({
 export type TSiteInput = z.input<typeof ZSiteInput>;
 export type TSiteSave = z.output<typeof ZSiteInput>;
 
+/** The fields a site check may send (ZSiteInput's), each a column of the site or its settings. */
+export const SITE_INPUT_FIELDS = Object.keys(ZSiteInput.shape) as readonly (keyof TSiteSave)[];
+
+/**
+ * A site check's site: ZSiteInput, noting which fields were sent (present_fields, set here,
+ * never by the caller). An existing site changes only in the fields sent (the others keep
+ * their stored values, not ZSiteInput's defaults); a new site needs its name.
+ */
+export const ZSiteChange = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? { ...v, present_fields: Object.keys(v).filter((k) => k !== 'present_fields') }
+      : v,
+  ZSiteInput.extend({
+    site_name: text(120).trim().min(1, SITE_MESSAGES.siteName).optional(),
+    present_fields: z.array(text(60)).optional(),
+  }),
+);
+export type TSiteChange = z.output<typeof ZSiteChange>;
+
 /** A site as answered: the secrets only as "is one set". */
 export const ZSiteRow = z.object({
   site_id: z.string(),
@@ -240,7 +260,7 @@ export const SITE_CALLS = {
     service: 'site',
     entity: 'site',
     action: 'check',
-    input: z.object({ site: ZSiteInput }),
+    input: z.object({ site: ZSiteChange }),
     output: ZSiteRow,
   }),
   users: actionContract({

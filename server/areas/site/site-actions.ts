@@ -1,6 +1,7 @@
 import { ERROR_CODES, GLOBAL_SITE, SITE_CALLS, SITE_MESSAGES as M } from '../../../src/contract';
 import { badRequest, forbidden } from '../../errors';
 import { defineAction, type AnyAction } from '../action-types';
+import { siteToSave } from './site-change';
 import { getSite, listSiteUsers, listSites, saveSite } from './site-queries';
 
 /**
@@ -38,7 +39,8 @@ export const siteRecordActions: AnyAction[] = [
     permission: { module: 'admin', flag: 'update' },
     description:
       'Add or update a site (data.site) and its settings (ERP interface, licences, branding); ' +
-      'only at GLOBAL. A new site gets its site_settings row. database_password and ' +
+      'only at GLOBAL. An existing site changes only in the fields sent; a new site needs ' +
+      'site_name and gets its site_settings row. database_password and ' +
       'erp_password are stored encrypted: empty or missing keeps the stored one while its ' +
       'address keeps its place (erp_interface_url origin; database host and port) and clears ' +
       'it when that moves, clear_database_password / clear_erp_password remove it. ' +
@@ -46,7 +48,7 @@ export const siteRecordActions: AnyAction[] = [
     async handler(ctx, data) {
       if (ctx.siteId !== GLOBAL_SITE)
         throw forbidden(ERROR_CODES.FORBIDDEN_PERMISSION, M.manageAtGlobal);
-      const site = data.site;
+      const site = await siteToSave(ctx.db, data.site);
       if (site.site_id === GLOBAL_SITE && !site.active) throw badRequest(M.globalStaysActive);
       ctx.logRecord(site.site_id, 'site_id', site.site_name);
       return [await saveSite(ctx.db, site, ctx.user.user_id, (m) => ctx.inform(m))];
