@@ -141,3 +141,50 @@ test('the admin clocks a logged-on floor user off; their session ends', async ({
   });
   expect(after.status()).toBe(401);
 });
+
+test("removing a user's last site says it deactivates them; they can no longer sign in", async ({
+  page,
+  request,
+}) => {
+  await adminAtSxd(page);
+  const userId = `e2e.lastsite${Date.now() % 1_000_000}`;
+  await page.goto('/admin/user');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const add = page.getByRole('dialog', { name: 'New user' });
+  await add.getByLabel('User ID').fill(userId);
+  await add.getByLabel('Display Name').fill('Lena Lastsite');
+  await add.getByLabel('Password', { exact: true }).fill('Forklift42');
+  await add.getByLabel('Confirm password').fill('Forklift42');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  const before = await request.post('/api/auth/login', {
+    data: { username: userId, password: 'Forklift42' },
+  });
+  expect(before.status()).toBe(200);
+
+  await page.goto(`/usr/${userId}`);
+  await expect(page.getByRole('heading', { name: `User ${userId}` })).toBeVisible();
+  await expect(dataRows(page, 'User Sites')).toHaveCount(1);
+  await dataRows(page, 'User Sites').first().getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete site' });
+  await expect(confirm).toContainText(
+    `It is ${userId}'s last site: the account is deactivated and can no longer sign in.`,
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('No sites yet')).toBeVisible();
+
+  const after = await request.post('/api/auth/login', {
+    data: { username: userId, password: 'Forklift42' },
+  });
+  expect(after.status()).toBe(401);
+});
+
+test("the admin's own page offers no removal of their own last site", async ({ page }) => {
+  await adminAtSxd(page);
+  await page.goto('/usr/admin');
+  await expect(page.getByRole('heading', { name: 'User admin' })).toBeVisible();
+  // The admin has two sites: each may go, but not all at once.
+  await expect(dataRows(page, 'User Sites')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Delete all sites' })).toHaveCount(0);
+});

@@ -77,7 +77,45 @@ test('the admin adds a user with a password, sees the counters move, then deacti
   await expect(used(page, 'Inactive')).toHaveText(String(inactiveBefore + 1));
 
   await page.getByLabel('Include inactive users').check();
-  await expect(
-    users.getByRole('row', { name: new RegExp(`${userId} Ella Picker Full User \\(inactive\\)`) }),
-  ).toBeVisible();
+  const inactiveRow = users.getByRole('row', {
+    name: new RegExp(`${userId} Ella Picker Full User \\(inactive\\)`),
+  });
+  await expect(inactiveRow).toBeVisible();
+  await expect(inactiveRow.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+
+  // Activate asks first, then the user counts as a Full User again.
+  await inactiveRow.getByRole('button', { name: 'Activate' }).click();
+  const activate = page.getByRole('dialog', { name: 'Activate user' });
+  await expect(activate).toContainText(`Activate ${userId} (Ella Picker)?`);
+  await activate.getByRole('button', { name: 'Activate' }).click();
+  await expect(activate).toBeHidden();
+  await expect(inactiveRow).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await expect(used(page, 'Full User')).toHaveText(String(fullBefore + 1));
+  await expect(used(page, 'Inactive')).toHaveText(String(inactiveBefore));
+});
+
+test('View Users are listed when asked, with reset and deactivate for the admin', async ({
+  page,
+}) => {
+  await adminAtSxd(page);
+  await page.goto('/admin/user');
+  const users = page.getByRole('table', { name: 'Site users' });
+  await expect(users.getByRole('row', { name: /floor Tom Kowalski Full User/ })).toBeVisible();
+  const viewer = users.getByRole('row', { name: /viewer Grace Nguyen View User/ });
+  await expect(viewer).toHaveCount(0);
+
+  await page.getByLabel('Include View Users').check();
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user viewer' });
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Include View Users').uncheck();
+  await expect(viewer).toHaveCount(0);
 });

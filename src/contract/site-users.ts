@@ -61,6 +61,9 @@ export const SITE_USER_MESSAGES = {
   licenceFull: (licence: string, allowed: number) =>
     `No ${licence} licence is available at this site: it allows ${allowed} ${licence}${allowed === 1 ? '' : 's'} and all are in use`,
   deactivateSelf: 'You cannot deactivate yourself',
+  activateTitle: 'Activate user',
+  activateConfirm: (who: string, licence: string) =>
+    `Activate ${who}? They can sign in again with their password, counted as a ${licence}.`,
   deleteSelf: 'You cannot remove yourself from the site',
   passwordShort: fields.answered(`The password needs at least ${PASSWORD_MIN} characters`),
   passwordLong: fields.answered(`The password may have at most ${PASSWORD_MAX} characters`),
@@ -153,7 +156,11 @@ export const ZSiteUserRow = z.object({
 });
 export type TSiteUserRow = z.output<typeof ZSiteUserRow>;
 
-export const ZSiteUserList = z.object({ include_inactive: z.boolean().nullish() });
+export const ZSiteUserList = z.object({
+  include_inactive: z.boolean().nullish(),
+  /** View User rows are left out unless asked for (document 3 section 4). */
+  include_view_users: z.boolean().nullish(),
+});
 export const ZSiteUserKey = z.object({ user_id: userId() });
 export const ZSiteUserCheck = z.object({ user: ZSiteUser, save: z.boolean().default(true) });
 

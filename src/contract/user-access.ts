@@ -99,6 +99,12 @@ export const USER_ACCESS_MESSAGES = {
   roleElsewhere: "A user's role is changed on the Site Users screen",
   clockOffOnly: 'Only clock_off true is supported',
   notSignedIn: (userId: string) => `User '${userId}' is not a user of this site`,
+  lastSiteSelf: 'You cannot remove your own last site: your account would be deactivated',
+  siteDeleteConfirm: (userId: string, site: string, last: boolean) =>
+    `Delete site ${site} and its warehouse records?${last ? ` It is ${userId}'s last site: the account is deactivated and can no longer sign in.` : ''}`,
+  sitesDeleteAllConfirm: (userId: string) =>
+    `Delete every site of ${userId} and their site warehouse records? With no site left the account is deactivated and can no longer sign in.`,
+  deactivatedNoSite: (userId: string) => `User '${userId}' has no site left and was deactivated`,
 } as const;
 
 /** A connector user's run types (document 3 section 3; default Single). */

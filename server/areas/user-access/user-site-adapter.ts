@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   USER_ACCESS_MESSAGES as M,
   USER_ACCESS_TYPES,
@@ -6,7 +6,8 @@ import {
   siteWarehouseDocumentId,
   userSiteDocument,
 } from '../../../src/contract';
-import { userSites, userSiteWarehouses } from '../../db/schema';
+import { users, userSites, userSiteWarehouses } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { badRequest, notFound } from '../../errors';
 import type { ActionContext } from '../action-types';
 import type { AdaptedDocument, DocumentAdapter } from '../document-adapters';
@@ -141,9 +142,19 @@ export const userSiteAdapter: DocumentAdapter = {
   },
 };
 
-/** Delete a user's site and, with it, their site warehouse records there. */
+/**
+ * Delete a user's site and, with it, their site warehouse records there. A user left with no
+ * site is deactivated (kept, so the logs still name them; signed out, as an inactive user's
+ * sessions are refused); nobody removes their own last site.
+ */
 async function removeUserSite(ctx: ActionContext, userId: string, siteId: string) {
-  return atSite(ctx, siteId, 'delete', async () => {
+  const sitesBefore = await rows<{ site_id: string }>(
+    ctx.db,
+    sql`SELECT site_id FROM wms.user_site_ids(${userId}) AS site_id`,
+  );
+  const last = sitesBefore.length === 1 && sitesBefore[0]!.site_id === siteId;
+  if (last && userId === ctx.user.user_id) throw badRequest(M.lastSiteSelf);
+  const removed = await atSite(ctx, siteId, 'delete', async () => {
     const [existing] = await userSiteRows(ctx.db, siteId, userId);
     if (!existing) throw notFound(M.siteLinkNotFound(userId, siteId));
     const links = await siteWarehouseRows(ctx.db, siteId, userId);
@@ -156,4 +167,14 @@ async function removeUserSite(ctx: ActionContext, userId: string, siteId: string
     ctx.logRecord(`${userId}/${siteId}`, TYPE);
     return [userSiteDocumentOf(existing), ...links.map(siteWarehouseDocumentOf)];
   });
+  await ctx.db
+    .update(users)
+    .set({
+      current_site: sql`CASE WHEN ${users.current_site} = ${siteId} THEN NULL ELSE ${users.current_site} END`,
+      ...(last ? { active_flag: false } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(users.user_id, userId));
+  if (last) ctx.warn(M.deactivatedNoSite(userId));
+  return removed;
 }

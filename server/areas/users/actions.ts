@@ -46,10 +46,13 @@ export const siteUserActions: AnyAction[] = [
     permission: READ,
     description:
       'The members of the request site (GLOBAL: every user, provider only) by user_id. Hides ' +
-      "View User rows, users of the provider's role unless the caller has it, and inactive users " +
-      '(deactivated or licence Inactive) unless include_inactive.',
+      "View User rows unless include_view_users, users of the provider's role unless the caller " +
+      'has it, and inactive users (deactivated or licence Inactive) unless include_inactive.',
     async handler(ctx, data) {
-      return listSiteUsers(ctx.db, viewerOf(ctx), data.include_inactive === true);
+      return listSiteUsers(ctx.db, viewerOf(ctx), {
+        includeInactive: data.include_inactive === true,
+        includeViewUsers: data.include_view_users === true,
+      });
     },
   }),
   defineAction({

@@ -52,14 +52,14 @@ const visibleTo = (viewer: Viewer, u: Pick<TSiteUserRow, 'role'>) =>
   viewer.provider || u.role !== PROVIDER_ROLE;
 
 /**
- * The users of the site (members through user_sites; at GLOBAL every user), by user_id. The
- * site user list hides View User rows (document 3 section 4) and, unless asked for, inactive
- * users (deactivated or licence Inactive).
+ * The users of the site (members through user_sites; at GLOBAL every user), by user_id. Unless
+ * asked for, the site user list hides View User rows (document 3 section 4) and inactive users
+ * (deactivated or licence Inactive).
  */
 export async function listSiteUsers(
   db: Db,
   viewer: Viewer,
-  includeInactive: boolean,
+  { includeInactive, includeViewUsers }: { includeInactive: boolean; includeViewUsers: boolean },
 ): Promise<TSiteUserRow[]> {
   const all =
     viewer.siteId === GLOBAL_SITE
@@ -73,7 +73,7 @@ export async function listSiteUsers(
   return all.filter(
     (u) =>
       visibleTo(viewer, u) &&
-      u.license_type !== HIDDEN_LIST_LICENCE &&
+      (includeViewUsers || u.license_type !== HIDDEN_LIST_LICENCE) &&
       (includeInactive || !isInactive(u)),
   );
 }

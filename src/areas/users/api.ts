@@ -10,6 +10,7 @@ import {
   type TSiteUserRow,
 } from '../../contract';
 import { refusedOr } from '../../ui';
+import type { TSiteUserFilter } from './keys';
 
 const wrap = async <T>(work: () => Promise<T>, message: (detail: string) => string) => {
   try {
@@ -21,9 +22,14 @@ const wrap = async <T>(work: () => Promise<T>, message: (detail: string) => stri
 
 const quiet = { quietErrors: true } as const;
 
-export const fetchSiteUsers = (includeInactive: boolean): Promise<TSiteUserRow[]> =>
+export const fetchSiteUsers = (filter: TSiteUserFilter): Promise<TSiteUserRow[]> =>
   wrap(
-    () => callResults(SITE_USER_CALLS.list, { include_inactive: includeInactive }, quiet),
+    () =>
+      callResults(
+        SITE_USER_CALLS.list,
+        { include_inactive: filter.includeInactive, include_view_users: filter.includeViewUsers },
+        quiet,
+      ),
     SITE_USER_MESSAGES.listFailed,
   );
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSiteId } from '../../ui';
 import { fetchLicenceCounters, fetchRoles, fetchSiteUsers, fetchUserLog } from './api';
-import { siteUserKeys } from './keys';
+import { siteUserKeys, type TSiteUserFilter } from './keys';
 
-/** The site's users (inactive ones too when asked). */
-export function useSiteUsers(includeInactive: boolean) {
+/** The site's users (inactive ones and View Users too when asked). */
+export function useSiteUsers(filter: TSiteUserFilter) {
   const siteId = useSiteId();
   return useQuery({
-    queryKey: siteUserKeys.list(siteId, includeInactive),
-    queryFn: () => fetchSiteUsers(includeInactive),
+    queryKey: siteUserKeys.list(siteId, filter),
+    queryFn: () => fetchSiteUsers(filter),
     enabled: siteId !== '',
   });
 }

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { GLOBAL_SITE, can, type TUserSiteDocument } from '../../../contract';
+import {
+  GLOBAL_SITE,
+  USER_ACCESS_MESSAGES as M,
+  can,
+  type TUserSiteDocument,
+} from '../../../contract';
 import {
   Button,
-  ConfirmDelete,
   ConfirmDialog,
   DataTable,
   RowActions,
   errorText,
   useNavContext,
+  useSession,
 } from '../../../ui';
 import { deleteAllUserSites, deleteUserSite } from '../api';
 import { userAccessKeys } from '../keys';
@@ -22,7 +27,8 @@ const column = createColumnHelper<TUserSiteDocument>();
 /**
  * User Site list (document 3 section 2): Site ID, Site Name, Current Warehouse, Printer Set,
  * Actions (view, edit, delete, and the site's warehouses); add a site; delete all sites (their
- * warehouse records first).
+ * warehouse records first). Removing a user's last site deactivates them (the question says
+ * so); nobody removes their own last site.
  */
 export function UserSitesPanel({ userId }: { userId: string }) {
   const sites = useUserSites(userId);
@@ -39,6 +45,10 @@ export function UserSitesPanel({ userId }: { userId: string }) {
   const [removingAll, setRemovingAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: userAccessKeys.all });
+  const siteCount = sites.data?.length ?? 0;
+  /** Nobody removes their own last site (the server refuses it: it would deactivate them). */
+  const me = useSession()?.user.user_id;
+  const mayRemoveSite = mayDelete && !(userId === me && siteCount <= 1);
 
   const columns = [
     column.accessor('site_id', { header: 'Site ID' }),
@@ -56,7 +66,7 @@ export function UserSitesPanel({ userId }: { userId: string }) {
           <RowActions
             onView={() => setModal({ mode: 'view', site: row.original })}
             onEdit={mayUpdate ? () => setModal({ mode: 'edit', site: row.original }) : undefined}
-            onDelete={mayDelete ? () => setRemoving(row.original) : undefined}
+            onDelete={mayRemoveSite ? () => setRemoving(row.original) : undefined}
           />
           {row.original.site_id !== GLOBAL_SITE && (
             <Button variant="ghost" onClick={() => setWarehousesOf(row.original)}>
@@ -76,7 +86,7 @@ export function UserSitesPanel({ userId }: { userId: string }) {
           {mayUpdate && (
             <Button onClick={() => setModal({ mode: 'add', site: null })}>Add site</Button>
           )}
-          {mayDelete && (sites.data?.length ?? 0) > 0 && (
+          {mayDelete && userId !== me && siteCount > 0 && (
             <Button variant="danger" onClick={() => setRemovingAll(true)}>
               Delete all sites
             </Button>
@@ -117,18 +127,30 @@ export function UserSitesPanel({ userId }: { userId: string }) {
           onClose={() => setWarehousesOf(null)}
         />
       )}
-      <ConfirmDelete
-        item={removing}
-        noun="site"
-        describe={(s) => `${s.site_id} (${s.site_name}) and its warehouse records`}
-        remove={(s) => deleteUserSite(userId, s)}
-        reload={reload}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Delete site"
+        message={
+          removing &&
+          M.siteDeleteConfirm(
+            userId,
+            `${removing.site_id} (${removing.site_name})`,
+            siteCount === 1,
+          )
+        }
+        confirmLabel="Delete"
+        variant="danger"
+        onConfirm={async () => {
+          if (!removing) return;
+          await deleteUserSite(userId, removing);
+          await reload();
+        }}
         onClose={() => setRemoving(null)}
       />
       <ConfirmDialog
         open={removingAll}
         title="Delete all sites"
-        message={`Delete every site of ${userId} and their site warehouse records?`}
+        message={M.sitesDeleteAllConfirm(userId)}
         confirmLabel="Delete all"
         variant="danger"
         onConfirm={async () => {

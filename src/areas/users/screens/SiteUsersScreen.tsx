@@ -3,6 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
   BLANK_SITE_USER,
+  INACTIVE_LICENCE,
+  SITE_USER_MESSAGES,
   can,
   licenceVariant,
   searchTermReady,
@@ -68,8 +70,9 @@ const matches = (row: TSiteUserRow, term: string) => {
 /**
  * Site Users (document 3 sections 2-8; /users, /users/user, /usr, /admin/user,
  * /wms_users/user): the site's users coloured by licence, the licence counters, an
- * include-inactive toggle, a search (2+ characters), the view / edit / add modal with reset
- * password and change log, Deactivate and Delete.
+ * include-inactive and include-View-Users toggles, a search (2+ characters), the view / edit /
+ * add modal with reset password and change log, Deactivate, Activate (an Inactive licence: the
+ * editor, to choose one) and Delete.
  */
 export default function SiteUsersScreen() {
   const siteId = useSiteId();
@@ -79,12 +82,25 @@ export default function SiteUsersScreen() {
   /** Nobody deactivates or removes themselves (the server refuses it too). */
   const me = useSession()?.user.user_id;
   const [includeInactive, setIncludeInactive] = useState(false);
+  const [includeViewUsers, setIncludeViewUsers] = useState(false);
   const [term, setTerm] = useState('');
-  const list = useSiteUsers(includeInactive);
+  const list = useSiteUsers({ includeInactive, includeViewUsers });
   const counters = useLicenceCounters();
   const editor = useEditor<TSiteUserForm>();
   const [deleting, setDeleting] = useState<TSiteUserRow | null>(null);
   const [deactivating, setDeactivating] = useState<TSiteUserRow | null>(null);
+  const [activating, setActivating] = useState<TSiteUserRow | null>(null);
+  /** Save the row with only its activity changed. */
+  const saveActive = async (row: TSiteUserRow, active: boolean) => {
+    const { reset_mode: _m, password: _p, password_confirm: _c, ...user } = toForm(row);
+    await saveSiteUser({ ...user, active_flag: active }, null);
+    await reload();
+  };
+  /** An inactive licence needs a licence chosen: the editor opens, set active. */
+  const activate = (row: TSiteUserRow) =>
+    row.license_type === INACTIVE_LICENCE
+      ? editor.edit({ ...toForm(row), active_flag: true })
+      : setActivating(row);
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: siteUserKeys.site(siteId) });
 
@@ -121,6 +137,11 @@ export default function SiteUsersScreen() {
                 {user.active_flag && user.user_id !== me && (
                   <Button variant="ghost" onClick={() => setDeactivating(user)}>
                     Deactivate
+                  </Button>
+                )}
+                {(!user.active_flag || user.license_type === INACTIVE_LICENCE) && (
+                  <Button variant="ghost" onClick={() => activate(user)}>
+                    Activate
                   </Button>
                 )}
               </>
@@ -160,6 +181,11 @@ export default function SiteUsersScreen() {
           checked={includeInactive}
           onChange={setIncludeInactive}
         />
+        <Checkbox
+          label="Include View Users"
+          checked={includeViewUsers}
+          onChange={setIncludeViewUsers}
+        />
       </div>
       <DataTable
         label="Site users"
@@ -194,13 +220,25 @@ export default function SiteUsersScreen() {
         confirmLabel="Deactivate"
         variant="danger"
         onConfirm={async () => {
-          if (!deactivating) return;
-          const form = toForm(deactivating);
-          const { reset_mode: _m, password: _p, password_confirm: _c, ...user } = form;
-          await saveSiteUser({ ...user, active_flag: false }, null);
-          await reload();
+          if (deactivating) await saveActive(deactivating, false);
         }}
         onClose={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={activating !== null}
+        title={SITE_USER_MESSAGES.activateTitle}
+        message={
+          activating &&
+          SITE_USER_MESSAGES.activateConfirm(
+            `${activating.user_id} (${activating.display_name})`,
+            activating.license_type,
+          )
+        }
+        confirmLabel="Activate"
+        onConfirm={async () => {
+          if (activating) await saveActive(activating, true);
+        }}
+        onClose={() => setActivating(null)}
       />
     </main>
   );
