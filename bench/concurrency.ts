@@ -14,6 +14,7 @@
  * /api/health, and how each hostile call ended.
  *
  *   npm run bench:concurrency -- [--devices 50] [--seconds 15] [--think 250] [--hostile 2]
+ *     [--phases quiet,carrier,template,series,export,print] [--profile <folder for a CPU profile>]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,10 @@ const DEVICES = Number(arg('devices', '50'));
 const PHASE_MS = Number(arg('seconds', '15')) * 1000;
 const THINK_MS = Number(arg('think', '250'));
 const HOSTILE = Number(arg('hostile', '2'));
+/** The phases to run (quiet and the hostile loads by their short names); all by default. */
+const PHASES = new Set(arg('phases', 'quiet,carrier,template,series,export,print').split(','));
+/** A folder for the server's V8 CPU profile (written when it stops); none by default. */
+const PROFILE_DIR = arg('profile', '');
 const SITE = 'SXD';
 const WH = 'DC1';
 
@@ -145,7 +150,8 @@ async function startProduct(): Promise<Product> {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -248,7 +254,7 @@ async function arrange(dbUrl: string, carrierUrl: string): Promise<Fixture> {
   }
 }
 
-type DeviceCall = { ms: number; status: number };
+type DeviceCall = { ms: number; status: number; write: boolean };
 
 /** One floor device: look an item up, or write one on and off again, with a think time between. */
 async function device(
@@ -266,7 +272,8 @@ async function device(
     const item = fx.items[n % fx.items.length]!;
     const location = fx.locations[index % fx.locations.length]!;
     let answer: Answer;
-    if (n % 5 === 0 || owed) {
+    const write = n % 5 === 0 || owed;
+    if (write) {
       // A write (its own request_id, as the outbox sends it): on, then off at the next write.
       answer = await post(
         base,
@@ -305,12 +312,12 @@ async function device(
         token,
       );
     }
-    out.push({ ms: answer.ms, status: answer.status });
+    out.push({ ms: answer.ms, status: answer.status, write });
     await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
   }
 }
 
-type Hostile = { name: string; limit: string; call: () => Promise<Answer> };
+type Hostile = { key: string; name: string; limit: string; call: () => Promise<Answer> };
 
 async function main(): Promise<void> {
   const carrier = await hangingCarrier();
@@ -387,6 +394,7 @@ async function main(): Promise<void> {
 
     const hostiles: Hostile[] = [
       {
+        key: 'carrier',
         name: 'carrier never answers (consign quote)',
         limit: 'CARRIER_TIMEOUT_MS 10 s',
         call: () =>
@@ -403,6 +411,7 @@ async function main(): Promise<void> {
           ),
       },
       {
+        key: 'template',
         name: 'runaway template (label preview)',
         limit: 'template time limit',
         call: () =>
@@ -425,6 +434,7 @@ async function main(): Promise<void> {
           ),
       },
       {
+        key: 'series',
         name: 'generate_series(1, 1e9) (SQL tool, viewer)',
         limit: 'SQL tool statement time-out',
         call: () =>
@@ -450,6 +460,7 @@ async function main(): Promise<void> {
           ),
       },
       {
+        key: 'export',
         name: '100,000-row export (report, CSV)',
         limit: 'report time-out',
         call: () =>
@@ -461,6 +472,7 @@ async function main(): Promise<void> {
           ),
       },
       {
+        key: 'print',
         name: '10,000-label print (20 bins x 500 copies)',
         limit: 'labels per print',
         call: () =>
@@ -513,11 +525,15 @@ async function main(): Promise<void> {
         ...hostileLoops,
       ]);
       const times = calls.map((c) => c.ms);
+      const reads = calls.filter((c) => !c.write).map((c) => c.ms);
+      const writes = calls.filter((c) => c.write).map((c) => c.ms);
       rows.push([
         name,
         calls.length,
         ms(pct(times, 50)),
         ms(pct(times, 99)),
+        ms(pct(reads, 99)),
+        ms(pct(writes, 99)),
         ms(Math.max(...times)),
         calls.filter((c) => c.status >= 500 || c.status === 0).length,
         calls.filter((c) => c.status >= 400 && c.status < 500).length,
@@ -544,8 +560,8 @@ async function main(): Promise<void> {
     // and the statistics PostgreSQL gathers on the freshly seeded tables.
     await phase('warm-up');
     rows.length = 0;
-    await phase('quiet');
-    for (const hostile of hostiles) await phase(hostile.name, hostile);
+    if (PHASES.has('quiet')) await phase('quiet');
+    for (const hostile of hostiles) if (PHASES.has(hostile.key)) await phase(hostile.name, hostile);
 
     printTable(
       [
@@ -558,6 +574,8 @@ async function main(): Promise<void> {
         'device calls',
         'p50 ms',
         'p99 ms',
+        'reads p99',
+        'writes p99',
         'max ms',
         '5xx/failed',
         '4xx',

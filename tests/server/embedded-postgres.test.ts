@@ -67,13 +67,25 @@ describe('embedded PostgreSQL', () => {
     const dataDir = join(root, 'a');
     const server = await startEmbeddedPostgres({ dataDir, database: 'wms', throwAway: true });
     started.push(server);
-    expect(server.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/wms$/);
-    const [facts] = await query<{ v: string; enc: string }>(
+    // The server's own connections use the Unix socket in the cluster's folder; tools reach
+    // the same database on 127.0.0.1.
+    const socketDir = encodeURIComponent(join(dataDir, 'postgres'));
+    expect(server.url).toMatch(
+      new RegExp(`^postgres://postgres:[^@]+@127\\.0\\.0\\.1:\\d+/wms\\?host=${socketDir}$`),
+    );
+    const [facts] = await query<{ v: string; enc: string; addr: string | null }>(
       server.url,
-      `SELECT current_setting('server_version_num') AS v, current_setting('server_encoding') AS enc`,
+      `SELECT current_setting('server_version_num') AS v, current_setting('server_encoding') AS enc,
+              inet_server_addr()::text AS addr`,
     );
     expect(Number(facts!.v)).toBeGreaterThanOrEqual(170000);
     expect(facts!.enc).toBe('UTF8');
+    expect(facts!.addr).toBeNull();
+    const [overTcp] = await query<{ addr: string }>(
+      server.url.replace(/\?.*$/, ''),
+      `SELECT inet_server_addr()::text AS addr`,
+    );
+    expect(overTcp!.addr).toBe('127.0.0.1/32');
     await query(server.url, 'CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const client = new pg.Client({ connectionString: server.url });
     await client.connect();
