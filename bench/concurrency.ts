@@ -500,8 +500,25 @@ async function main(): Promise<void> {
 
     const rows: (string | number)[][] = [];
     const endings: (string | number)[][] = [];
+    const owner = new pg.Client({ connectionString: product.dbUrl });
+    await owner.connect();
+    /** The server's own time (activity log) of the devices' calls of a phase: p50 and p99. */
+    const serverTimes = async (from: Date, to: Date) => {
+      const {
+        rows: [row],
+      } = await owner.query<{ p50: number; p99: number }>(
+        `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY duration) AS p50,
+                percentile_cont(0.99) WITHIN GROUP (ORDER BY duration) AS p99
+         FROM wms.activity_log
+         WHERE user_id = 'floor' AND start_time BETWEEN $1 AND $2
+           AND entity IN ('inventory', 'movement')`,
+        [from, to],
+      );
+      return row ?? { p50: 0, p99: 0 };
+    };
     const phase = async (name: string, hostile?: Hostile) => {
       const calls: DeviceCall[] = [];
+      const from = new Date();
       const health: number[] = [];
       const ended: Answer[] = [];
       const stopAt = performance.now() + PHASE_MS;
@@ -524,6 +541,7 @@ async function main(): Promise<void> {
         probes,
         ...hostileLoops,
       ]);
+      const server = await serverTimes(from, new Date());
       const times = calls.map((c) => c.ms);
       const reads = calls.filter((c) => !c.write).map((c) => c.ms);
       const writes = calls.filter((c) => c.write).map((c) => c.ms);
@@ -534,6 +552,7 @@ async function main(): Promise<void> {
         ms(pct(times, 99)),
         ms(pct(reads, 99)),
         ms(pct(writes, 99)),
+        `${ms(Number(server.p50))} / ${ms(Number(server.p99))}`,
         ms(Math.max(...times)),
         calls.filter((c) => c.status >= 500 || c.status === 0).length,
         calls.filter((c) => c.status >= 400 && c.status < 500).length,
@@ -576,6 +595,7 @@ async function main(): Promise<void> {
         'p99 ms',
         'reads p99',
         'writes p99',
+        'in the server p50 / p99',
         'max ms',
         '5xx/failed',
         '4xx',
@@ -589,6 +609,7 @@ async function main(): Promise<void> {
       endings,
     );
     console.log(`\nprinter received ${printer.bytes().toLocaleString('en')} bytes`);
+    await owner.end();
   } finally {
     await stopProduct(product);
     await carrier.close();
