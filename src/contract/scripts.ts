@@ -33,6 +33,10 @@ export const scriptSiteDocument = (
     | typeof URL_TYPE,
 ) => `${siteId}-${type}`;
 
+/** An entity script as messages name it: entity/action and its stage ("movement/add before"). */
+export const entityScriptLabel = (entity: string, action: string, stage: string) =>
+  `${entity}/${action} ${stage}`;
+
 /** The lookup key entity scripts (v1 and v2) are found by when an action runs. */
 export const entityActionKey = (entity: string, action: string) => `${entity}-${action}`;
 
@@ -53,6 +57,9 @@ export const SCRIPT_MESSAGES = {
   refusedBy: (script: string, message: string) => `${message} (script ${script})`,
   afterFailed: (script: string, message: string) =>
     `The script ${script} run after this action failed: ${message}`,
+  /** A script run by active entity scripts is neither deleted nor deactivated. */
+  inUse: (script: string, hooks: readonly string[]) =>
+    `Script '${script}' is run by active entity script${hooks.length === 1 ? '' : 's'} ${hooks.join(', ')}: deactivate or change ${hooks.length === 1 ? 'it' : 'them'} first`,
   callsNotAllowed: 'This script cannot call actions here',
   callUnknown: (entity: string, action: string) => `There is no action ${entity}/${action}`,
   callAmbiguous: (entity: string, action: string) =>

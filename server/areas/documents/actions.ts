@@ -10,6 +10,7 @@ import {
   KNOWLEDGE_MESSAGES,
   KNOWLEDGE_SITE,
   MESSAGES,
+  SCRIPT_TYPE,
   SITE_DOCUMENT_SCHEMAS,
   ZHelpItem,
   isAnsweredMessage,
@@ -19,6 +20,7 @@ import {
 import { AppError, badRequest } from '../../errors';
 import { defineAction, type ActionContext } from '../action-types';
 import { documentAdapterFor } from '../document-adapters';
+import { requireScriptsUnused } from '../../scripts-in-use';
 import { DOCUMENT_TYPE_MODULES, RELATIONAL_DOCUMENT_TYPES, moduleOfType } from './document-types';
 import { parseExpression, type Condition } from './expression';
 import { deleteHelp, getHelp, listHelp, saveHelp } from './help';
@@ -151,6 +153,8 @@ async function saveItem(ctx: ActionContext, item: DocumentItem) {
   if (knowledge) requireKnowledgeEditor(ctx);
   else requireType(ctx, item.document_type, 'update');
   item = isKnowledge(item) ? knowledgeItem(item) : checkRecord(item);
+  if (item.document_type === SCRIPT_TYPE && item.active === false && item.document_id)
+    await requireScriptsUnused(ctx.db, ctx.siteId, [item.document_id]);
   // A put replaces a stored document: its own type must be one the caller may update too.
   const replaceable = knowledge ? [KNOWLEDGE_DOCUMENT_TYPE] : updatableTypes(ctx);
   const put = await putDocument(ctx.db, ctx.siteId, item, ctx.user.user_id, replaceable);
@@ -260,6 +264,8 @@ export const documentActions = [
       const existing = await getDocument(ctx.db, ctx.siteId, data.site_document, data.document_id);
       if (!existing) throw badRequest(MESSAGES.documentNotFound);
       requireWrite(ctx, existing.document_type, 'delete');
+      if (existing.document_type === SCRIPT_TYPE)
+        await requireScriptsUnused(ctx.db, ctx.siteId, [existing.document_id]);
       ctx.logRecord(`${existing.site_document}-${existing.document_id}`, existing.document_type);
       return (await deleteDocument(ctx.db, ctx.siteId, data.site_document, data.document_id)).map(
         toItem,

@@ -10,6 +10,7 @@ import { runScript, scriptLimitError, type TScriptResult } from '../../sandbox/r
 import { notFound } from '../../errors';
 import { defineAction } from '../action-types';
 import { runSavedScript, scriptHost } from './hook';
+import { requireScriptsUnused } from '../../scripts-in-use';
 import { deleteScripts, getScript, listScripts, saveScript } from './queries';
 
 const toRun = (r: TScriptResult): TScriptRun => ({
@@ -50,9 +51,11 @@ export const scriptActions = [
     contract: SCRIPT_CALLS.check,
     permission: { module: 'script', flag: 'update' },
     description:
-      'Add or replace scripts (script, or items): script, description, email_address, code_snippet, active. results: the saved scripts.',
+      'Add or replace scripts (script, or items): script, description, email_address, code_snippet, active. Deactivating a script an active entity script runs is refused (409 naming them). results: the saved scripts.',
     async handler(ctx, data) {
       const items = data.items ?? (data.script ? [data.script] : []);
+      const deactivated = items.filter((i) => !i.active).map((i) => i.script);
+      await requireScriptsUnused(ctx.db, ctx.siteId, deactivated);
       const saved = [];
       for (const item of items)
         saved.push(await saveScript(ctx.db, ctx.siteId, item, ctx.user.user_id));
@@ -68,9 +71,10 @@ export const scriptActions = [
     contract: SCRIPT_CALLS.delete,
     permission: { module: 'script', flag: 'delete' },
     description:
-      'Delete scripts (items: [{ script }]); a missing one is refused and nothing is deleted.',
+      'Delete scripts (items: [{ script }]); a missing one, or one an active entity script runs (409 naming them), is refused and nothing is deleted.',
     async handler(ctx, data) {
       const names = [...new Set(data.items.map((i) => i.script))];
+      await requireScriptsUnused(ctx.db, ctx.siteId, names);
       const deleted = await deleteScripts(ctx.db, ctx.siteId, names);
       const missing = names.find((n) => !deleted.some((d) => d.script === n));
       if (missing) throw notFound(SCRIPT_MESSAGES.notFound(missing));
