@@ -1,6 +1,6 @@
 /**
  * Demo consignments of Southern Cross Distribution (SXD, Dandenong DC) for the consignment
- * list: booked with Toll and StarTrack over the last week and for today, open ones in
+ * list: booked with Toll (through OpenFreight) and StarTrack (the rate card) over the last week and for today, open ones in
  * transit or on for delivery, delivered ones complete, one deleted connote.
  */
 import { sql } from 'drizzle-orm';
@@ -129,8 +129,8 @@ export async function seedConsignments(db: Db, options: { now: Date }): Promise<
     const despatch = clock.date(clock.at(c.daysAgo, 12));
     const expected = clock.date(clock.at(c.daysAgo - c.transit, 12));
     await db.execute(
-      sql`INSERT INTO wms.consignments (site_id, consignment, warehouse, sales_orders, courier,
-            courier_service, service_code, carrier_and_service, courier_interface,
+      sql`INSERT INTO wms.consignments (site_id, consignment, warehouse, sales_orders,
+            courier_code, courier, courier_service, service_code, carrier_and_service, courier_interface,
             customer_code, despatch_date, sender_name, sender_address_1, sender_town,
             sender_postcode, receiver_name, receiver_address, receiver_town, receiver_state,
             receiver_postcode, packages, weight, shipment_total, status, tracking_status,
@@ -140,8 +140,8 @@ export async function seedConsignments(db: Db, options: { now: Date }): Promise<
               c.orders.map((o) => sql`${o}`),
               sql`, `,
             )}]::text[]`},
-            ${c.courier[0]}, ${c.courier[1]}, ${c.courier[1]}, ${c.courier[2]},
-            ${c.courier[0] === 'TOLL' ? 'OPENFREIGHT' : 'MACHSHIP'},
+            ${c.courier[0]}, ${c.courier[0]}, ${c.courier[1]}, ${c.courier[1]}, ${c.courier[2]},
+            ${c.courier[0] === 'TOLL' ? 'OPENFREIGHT' : 'RATE_CARD'},
             ${c.customer}, ${despatch}, 'Southern Cross Distribution', '41 Greens Road',
             'Dandenong South', '3175', ${party?.[1] ?? c.customer}, ${party?.[2] ?? ''},
             ${party?.[3] ?? ''}, ${party?.[5] ?? 'VIC'}, ${party?.[4] ?? ''}, ${c.packages},

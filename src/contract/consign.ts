@@ -104,6 +104,14 @@ export const CONSIGN_MESSAGES = {
   cleared: (count: number) =>
     `${count} order${count === 1 ? '' : 's'} cleared from the consign list`,
   urlSetNotFound: (urlSet: string) => `URL set '${urlSet}' was not found`,
+  /** A consignment booked through a platform whose URL set is not known: nothing is sent. */
+  carrierNotLinked: (connote: string, courierInterface: string) =>
+    `Consignment ${connote} was booked through ${courierInterface}, but no URL set reaches ` +
+    'that carrier: link its courier to a URL set on Courier Integration; nothing was changed',
+  /** A consignment whose URL set was deleted since it was booked: nothing is sent. */
+  urlSetGone: (connote: string, urlSet: string) =>
+    `Consignment ${connote} was booked through URL set '${urlSet}', which no longer exists: ` +
+    'nothing was sent to the carrier and nothing was changed',
   urlSetInUse: (urlSet: string, couriers: string) =>
     `URL set '${urlSet}' is used by courier ${couriers}`,
 } as const;
@@ -182,6 +190,8 @@ export const ZConsignment = z.object({
   service_code: z.string(),
   carrier_and_service: z.string(),
   courier_interface: z.string(),
+  /** The URL set it was booked through ('' for the rate card). */
+  url_set: z.string(),
   despatch_date: z.string(),
   etd: z.string().nullable(),
   ref: z.string(),

@@ -248,7 +248,9 @@ export async function bookOrders(
       await readyOrders(done.db, done.siteId, data.sales_orders, { lock: true });
       const ids: number[] = [];
       for (const [i, m] of booked.made.entries())
-        ids.push(await writeConsignment(done, p.shipments[i]!, p.requests[i]!, m.quote, m.booking));
+        ids.push(
+          await writeConsignment(done, p.shipments[i]!, p.requests[i]!, booked.sc.url_set, m),
+        );
       if (data.printer_set) {
         const keys = p.shipments.flatMap((s) =>
           s.orders.flatMap((o) => o.parcels.map((parcel) => parcel.container_number)),
@@ -272,8 +274,8 @@ async function writeConsignment(
   ctx: ActionContext,
   shipment: Shipment,
   request: QuoteRequest,
-  quote: TQuote,
-  booking: Booking,
+  urlSet: string,
+  { quote, booking }: { quote: TQuote; booking: Booking },
 ): Promise<number> {
   const { db, siteId } = ctx;
   const orders = shipment.orders.map((o) => o.sales_order);
@@ -285,7 +287,8 @@ async function writeConsignment(
     db,
     sql`INSERT INTO wms.consignments
           (site_id, consignment, warehouse, sales_orders, courier_id, courier_code, courier,
-           courier_service, service_code, carrier_and_service, courier_interface, customer_code,
+           courier_service, service_code, carrier_and_service, courier_interface, url_set,
+           customer_code,
            despatch_date, sender_name, sender_address_1, receiver_name, receiver_address,
            receiver_town, receiver_state, receiver_postcode, receiver_phone, receiver_email,
            receiver_instructions, packages, weight, volume, shipment_total, status, etd, ref,
@@ -294,7 +297,7 @@ async function writeConsignment(
                 ARRAY[${sqlList(orders)}]::text[], ${quote.courier_id}, ${quote.courier_code},
                 ${quote.courier}, ${quote.courier_service}, ${quote.service_code},
                 ${`${quote.courier} ${quote.courier_service}`}, ${quote.courier_interface},
-                ${shipment.orders[0]!.customer_code}, ${request.despatch_date},
+                ${urlSet}, ${shipment.orders[0]!.customer_code}, ${request.despatch_date},
                 ${request.sender.name}, ${request.sender.address_1}, ${r.name},
                 ${[r.address_1, r.address_2].filter(Boolean).join(', ')}, ${r.town}, ${r.state},
                 ${r.postcode}, ${r.phone ?? ''}, ${r.email ?? ''}, ${r.instructions ?? ''},

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CONSIGN_MESSAGES, type TConsignment } from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs, type Carrier } from '../../carriers/carrier';
-import { urlSetCarrier } from '../../carriers/url-set-carrier';
+import { urlSetCarrier, type UrlSetInterface } from '../../carriers/url-set-carrier';
 import { clearConnote } from '../../connotes/clear-connote';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
@@ -22,25 +22,37 @@ type Booked = {
   status: string;
   courier_code: string;
   courier_interface: string;
+  url_set: string;
   sales_orders: string[];
 };
 
-/** The carrier that booked a consignment: its interface, through the courier's URL set. */
-async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<Carrier> {
-  if (
-    k.courier_interface === 'MACHSHIP' ||
-    k.courier_interface === 'OPENFREIGHT' ||
-    k.courier_interface === 'INTERMAX'
-  ) {
+const PLATFORMS = ['MACHSHIP', 'OPENFREIGHT', 'INTERMAX'] as const;
+const isPlatform = (kind: string): kind is UrlSetInterface =>
+  (PLATFORMS as readonly string[]).includes(kind);
+
+/**
+ * The carrier that booked a consignment: the URL set it was booked through (a consignment
+ * written before that was recorded: its courier's URL set), or the rate card. A platform
+ * consignment whose URL set is not known, or no longer exists, is refused (409) before
+ * anything is sent: it is never handled as a rate-card one.
+ */
+export async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<Carrier> {
+  if (!isPlatform(k.courier_interface))
+    return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
+  let name = k.url_set;
+  if (!name) {
     const [link] = await rows<{ url_set: string }>(
       db,
       sql`SELECT url_set FROM wms.courier_interfaces
-          WHERE site_id = ${siteId} AND courier = ${k.courier_code}`,
+          WHERE site_id = ${siteId} AND courier = ${k.courier_code}
+            AND courier_interface = ${k.courier_interface}`,
     );
-    const urlSet = link ? await loadUrlSet(db, siteId, link.url_set) : undefined;
-    if (urlSet) return urlSetCarrier(db, siteId, k.courier_interface, urlSet, carrierTimeoutMs());
+    name = link?.url_set ?? '';
   }
-  return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
+  if (!name) throw conflict(CONSIGN_MESSAGES.carrierNotLinked(k.connote, k.courier_interface));
+  const urlSet = await loadUrlSet(db, siteId, name);
+  if (!urlSet) throw conflict(CONSIGN_MESSAGES.urlSetGone(k.connote, name));
+  return urlSetCarrier(db, siteId, k.courier_interface, urlSet, carrierTimeoutMs());
 }
 
 /** The site's consignments (not DELETED) where `where` holds, locked. */
@@ -48,7 +60,7 @@ const lockWhere = (db: Db, siteId: string, where: SQL): Promise<Booked[]> =>
   rows<Booked>(
     db,
     sql`SELECT k.consignment_id, k.consignment, k.connote, k.status, k.courier_code,
-               k.courier_interface, k.sales_orders
+               k.courier_interface, k.url_set, k.sales_orders
         FROM wms.consignments k
         WHERE k.site_id = ${siteId} AND ${where} AND k.status <> 'DELETED'
         ORDER BY k.consignment_id
@@ -132,7 +144,7 @@ export async function manifestConsignments(
   const groups: { list: Booked[]; carrier: Carrier }[] = [];
   const byKey = new Map<string, Booked[]>();
   for (const k of list) {
-    const key = `${k.courier_interface}|${k.courier_code}`;
+    const key = `${k.courier_interface}|${k.url_set}|${k.courier_code}`;
     byKey.set(key, [...(byKey.get(key) ?? []), k]);
   }
   for (const group of byKey.values())

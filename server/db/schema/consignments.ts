@@ -41,8 +41,13 @@ export const consignments = wms.table(
     courier_service: text('courier_service').notNull().default(''),
     service_code: text('service_code').notNull().default(''),
     carrier_and_service: text('carrier_and_service').notNull().default(''),
-    /** RATE_CARD, MACHSHIP or OPENFREIGHT: the adapter that booked it. */
+    /** RATE_CARD, MACHSHIP, OPENFREIGHT or INTERMAX: the adapter that booked it. */
     courier_interface: text('courier_interface').notNull().default(''),
+    /**
+     * The URL set it was booked through ('' for the rate card): its delete, manifest and
+     * tracking go there.
+     */
+    url_set: text('url_set').notNull().default(''),
     customer_code: text('customer_code').notNull().default(''),
     despatch_date: date('despatch_date', { mode: 'string' }).notNull(),
     sender_name: text('sender_name').notNull().default(''),
