@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAtSxd, menuButton } from './helpers';
+import { adminAtSxd, menuButton, openSettings } from './helpers';
 
 /** The data rows of a table (the header row left out). */
 const dataRows = (page: Page, name: string) =>
@@ -118,4 +118,41 @@ test('View Users are listed when asked, with reset and deactivate for the admin'
 
   await page.getByLabel('Include View Users').uncheck();
   await expect(viewer).toHaveCount(0);
+});
+
+test("a partner's account offers the admin only what the server allows: view", async ({ page }) => {
+  await adminAtSxd(page);
+  const settings = await openSettings(page, 'admin');
+  await settings.getByLabel('Site').selectOption('TAS');
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await expect(bar.getByText('Tasman Seafoods')).toBeVisible();
+  if (await settings.isVisible()) await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
+  await page.goto('/admin/user');
+  const users = page.getByRole('table', { name: 'Site users' });
+  const partner = users.getByRole('row', { name: /partner Liam O’Connor/ });
+  await expect(partner).toBeVisible();
+  await expect(partner.getByRole('button', { name: 'View' })).toBeVisible();
+  for (const name of ['Edit', 'Reset password', 'Deactivate', 'Delete']) {
+    await expect(partner.getByRole('button', { name })).toHaveCount(0);
+  }
+  // A user of TAS alone keeps every action.
+  const driver = users.getByRole('row', { name: /driver/ });
+  await expect(driver.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // The partner's access page is read only, saying why.
+  await page.goto('/usr/partner');
+  await expect(page.getByRole('heading', { name: 'User partner' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Shown read only: User 'partner' is an account of the provider or a partner: only the provider may change it",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add site' })).toHaveCount(0);
+  const permissions = page.getByRole('region', { name: 'Permissions' });
+  await expect(permissions.getByRole('button', { name: 'Initialise' })).toHaveCount(0);
+  await expect(permissions.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expect(permissions.getByRole('checkbox', { name: 'so view', exact: true })).toBeDisabled();
 });

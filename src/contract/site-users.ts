@@ -153,6 +153,11 @@ export const ZSiteUserRow = z.object({
   shift: z.string().nullable(),
   role: z.string(),
   current_site: z.string().nullable(),
+  /**
+   * The list answers why the caller may not change this user (a user of another site the
+   * caller does not administer, the provider's or a partner's account); null when they may.
+   */
+  change_refusal: z.string().nullable().optional(),
 });
 export type TSiteUserRow = z.output<typeof ZSiteUserRow>;
 

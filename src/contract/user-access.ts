@@ -104,6 +104,7 @@ export const USER_ACCESS_MESSAGES = {
     `Delete site ${site} and its warehouse records?${last ? ` It is ${userId}'s last site: the account is deactivated and can no longer sign in.` : ''}`,
   sitesDeleteAllConfirm: (userId: string) =>
     `Delete every site of ${userId} and their site warehouse records? With no site left the account is deactivated and can no longer sign in.`,
+  readOnlyUser: (reason: string) => `Shown read only: ${reason}`,
   deactivatedNoSite: (userId: string) => `User '${userId}' has no site left and was deactivated`,
 } as const;
 
@@ -195,6 +196,11 @@ export const ZConnectorUser = z.object({
   sites: z.array(ZConnectorSite),
   /** The user's permissions at the request site (section 3's defaults when it has none). */
   permissions: ZConnectorPermissions,
+  /**
+   * Why the caller may not change this user (their record, sites or permissions), as a change
+   * would be refused; null when they may.
+   */
+  change_refusal: z.string().nullable(),
 });
 export type TConnectorUser = z.output<typeof ZConnectorUser>;
 

@@ -62,16 +62,18 @@ async function sitesAdministered(ctx: ActionContext, siteIds: string[], pinned: 
  * May the caller change `userId`? Its users row is locked first (FOR UPDATE: a site added to
  * the user by another call waits for this transaction), then its sites are read, so the answer
  * holds until this call commits. A user that does not exist is left to the caller's own
- * not-found or create path.
+ * not-found or create path. `lock: false` is for reads that only show what a change would get
+ * (the screens hide controls the server would refuse): nothing is locked.
  */
 export async function checkRightsOverUser(
   ctx: ActionContext,
   userId: string,
+  { lock = true }: { lock?: boolean } = {},
 ): Promise<RightsOverUser> {
   const [target] = await rows<{ role: string; pinned: string | null }>(
     ctx.db,
     sql`SELECT role, current_setting(${SITE_SETTING}, true) AS pinned
-        FROM wms.users WHERE user_id = ${userId} FOR UPDATE`,
+        FROM wms.users WHERE user_id = ${userId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   if (!target) return { sites: [], refusal: null };
   const memberships = await rows<{ site_id: string }>(

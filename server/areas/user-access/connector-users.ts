@@ -17,6 +17,7 @@ import { userConnectorSettings, userSites, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
 import type { ActionContext } from '../action-types';
+import { checkRightsOverUser } from '../auth/user-rights';
 import { atSite, manageableSites, requireChangeableUser, requireTargetUser } from './site-scope';
 import { requireLicenceForMember, requireWarehouse, siteOf, userSiteRows } from './site-records';
 import { updateUserIdentity } from './user-adapter';
@@ -120,6 +121,7 @@ export async function getConnectorUser(
     wms_user_id: settings?.wms_user_id ?? null,
     sites,
     permissions: await connectorPermissions(ctx, id),
+    change_refusal: (await checkRightsOverUser(ctx, id, { lock: false })).refusal,
   };
 }
 

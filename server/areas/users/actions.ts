@@ -4,7 +4,12 @@ import { defineAction } from '../action-types';
 import { licenceCounters } from '../auth/licences';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
-import { grantableRole, requireRightsOverUser, requireRoleChange } from '../auth/user-rights';
+import {
+  checkRightsOverUser,
+  grantableRole,
+  requireRightsOverUser,
+  requireRoleChange,
+} from '../auth/user-rights';
 import {
   type ChangeGuard,
   checkSiteUser,
@@ -47,12 +52,19 @@ export const siteUserActions: AnyAction[] = [
     description:
       'The members of the request site (GLOBAL: every user, provider only) by user_id. Hides ' +
       "View User rows unless include_view_users, users of the provider's role unless the caller " +
-      'has it, and inactive users (deactivated or licence Inactive) unless include_inactive.',
+      'has it, and inactive users (deactivated or licence Inactive) unless include_inactive. ' +
+      'Each row says why the caller may not change that user (change_refusal; null: they may).',
     async handler(ctx, data) {
-      return listSiteUsers(ctx.db, viewerOf(ctx), {
+      const listed = await listSiteUsers(ctx.db, viewerOf(ctx), {
         includeInactive: data.include_inactive === true,
         includeViewUsers: data.include_view_users === true,
       });
+      const answered = [];
+      for (const row of listed) {
+        const { refusal } = await checkRightsOverUser(ctx, row.user_id, { lock: false });
+        answered.push({ ...row, change_refusal: refusal });
+      }
+      return answered;
     },
   }),
   defineAction({

@@ -5,8 +5,12 @@ import { Button, Notice, Select, TextField, errorText } from '../../../ui';
 import { saveConnectorUser } from '../api';
 import { userAccessKeys } from '../keys';
 
-/** A connector user's run type and ids in the ERP and in the product, saved with `check`. */
+/**
+ * A connector user's run type and ids in the ERP and in the product, saved with `check`; read
+ * only to a caller who may not change the user.
+ */
 export function ConnectorSettingsForm({ user }: { user: TConnectorUser }) {
+  const mayChange = user.change_refusal === null;
   const queryClient = useQueryClient();
   const [runType, setRunType] = useState(user.run_type);
   const [erpUserId, setErpUserId] = useState(user.erp_user_id ?? '');
@@ -44,22 +48,27 @@ export function ConnectorSettingsForm({ user }: { user: TConnectorUser }) {
           value={runType}
           options={RUN_TYPES.map((t) => ({ value: t, label: t }))}
           onChange={setRunType}
+          disabled={!mayChange}
         />
         <TextField
           label="ERP User ID"
           value={erpUserId}
           onChange={(e) => setErpUserId(e.target.value)}
+          readOnly={!mayChange}
         />
         <TextField
           label="WMS User ID"
           value={wmsUserId}
           onChange={(e) => setWmsUserId(e.target.value)}
+          readOnly={!mayChange}
         />
       </div>
       <div className="flex items-center gap-3">
-        <Button onClick={() => void save()} disabled={saving}>
-          Save settings
-        </Button>
+        {mayChange && (
+          <Button onClick={() => void save()} disabled={saving}>
+            Save settings
+          </Button>
+        )}
         {message && <Notice>{message}</Notice>}
         {error && (
           <p role="alert" className="text-red-800">

@@ -42,12 +42,19 @@ const column = createColumnHelper<{ module: TModule }>();
  * ticks stay). Initialise (one record per module, view on) asks first, as does Delete all
  * (every record removed).
  */
-export function PermissionGrid({ userId }: { userId: string }) {
+export function PermissionGrid({
+  userId,
+  mayChange = true,
+}: {
+  userId: string;
+  /** False when the server refuses every change to this user (e.g. they have other sites). */
+  mayChange?: boolean;
+}) {
   const queryClient = useQueryClient();
   const records = usePermissions(userId);
   const { permissions, siteId } = useNavContext();
-  const mayUpdate = can(permissions, 'user', 'update');
-  const mayDelete = can(permissions, 'user', 'delete');
+  const mayUpdate = mayChange && can(permissions, 'user', 'update');
+  const mayDelete = mayChange && can(permissions, 'user', 'delete');
   // The draft belongs to one user at one site: another user or site starts clean.
   const draftKey = `${siteId}/${userId}`;
   const [drafted, setDrafted] = useState<{ key: string; rows: TPermissionDraft }>({

@@ -30,12 +30,19 @@ const column = createColumnHelper<TUserSiteDocument>();
  * warehouse records first). Removing a user's last site deactivates them (the question says
  * so); nobody removes their own last site.
  */
-export function UserSitesPanel({ userId }: { userId: string }) {
+export function UserSitesPanel({
+  userId,
+  mayChange = true,
+}: {
+  userId: string;
+  /** False when the server refuses every change to this user (e.g. they have other sites). */
+  mayChange?: boolean;
+}) {
   const sites = useUserSites(userId);
   const queryClient = useQueryClient();
   const { permissions } = useNavContext();
-  const mayUpdate = can(permissions, 'user', 'update');
-  const mayDelete = can(permissions, 'user', 'delete');
+  const mayUpdate = mayChange && can(permissions, 'user', 'update');
+  const mayDelete = mayChange && can(permissions, 'user', 'delete');
   const [modal, setModal] = useState<{
     mode: SiteModalMode;
     site: TUserSiteDocument | null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, Fact, Spinner, errorText } from '../../../ui';
+import { USER_ACCESS_MESSAGES as M } from '../../../contract';
+import { Button, ErrorState, Fact, Notice, Spinner, errorText } from '../../../ui';
 import { ConnectorSettingsForm } from '../components/ConnectorSettingsForm';
 import { CopyUserModal } from '../components/CopyUserModal';
 import { PermissionGrid } from '../components/PermissionGrid';
@@ -10,7 +11,8 @@ import { useConnectorUser } from '../use-user-access';
 /**
  * /usr/:userId (connector user detail, document 3 section 2): the user's identity, run type
  * and ERP ids; the User Sites table with each site's warehouses; the permission grid at the
- * current site; Copy to a new user.
+ * current site; Copy to a new user. A user the caller may not change (the server says why) is
+ * shown read only: the controls of changes it would refuse are left out.
  */
 export default function UserAccessScreen() {
   const { userId = '' } = useParams();
@@ -50,9 +52,18 @@ export default function UserAccessScreen() {
             <Fact label="Email">{user.data.email_address ?? ''}</Fact>
             <Fact label="Role">{user.data.role}</Fact>
           </section>
+          {user.data.change_refusal !== null && (
+            <Notice>{M.readOnlyUser(user.data.change_refusal)}</Notice>
+          )}
           <ConnectorSettingsForm user={user.data} />
-          <UserSitesPanel userId={user.data.user_id} />
-          <PermissionGrid userId={user.data.user_id} />
+          <UserSitesPanel
+            userId={user.data.user_id}
+            mayChange={user.data.change_refusal === null}
+          />
+          <PermissionGrid
+            userId={user.data.user_id}
+            mayChange={user.data.change_refusal === null}
+          />
           <CopyUserModal open={copying} source={user.data} onClose={() => setCopying(false)} />
         </>
       )}

@@ -121,12 +121,15 @@ export default function SiteUsersScreen() {
       header: 'Actions',
       cell: ({ row }) => {
         const user = row.original;
+        // The server refuses every change to a user it names a refusal for (other sites'
+        // users, the provider's and partners' accounts): their rows offer View only.
+        const changeable = !user.change_refusal;
         return (
           <div className="flex flex-wrap gap-1">
             <Button variant="ghost" onClick={() => editor.view(toForm(user))}>
               View
             </Button>
-            {mayUpdate && (
+            {mayUpdate && changeable && (
               <>
                 <Button variant="ghost" onClick={() => editor.edit(toForm(user))}>
                   Edit
@@ -146,7 +149,7 @@ export default function SiteUsersScreen() {
                 )}
               </>
             )}
-            {mayDelete && user.user_id !== me && (
+            {mayDelete && changeable && user.user_id !== me && (
               <Button variant="ghost" onClick={() => setDeleting(user)}>
                 Delete
               </Button>
