@@ -23,9 +23,10 @@ export type TrackingOutcome = {
 
 /**
  * Refresh the tracking status of a site's OPEN consignments booked through a carrier platform
- * (MACHSHIP, OPENFREIGHT, INTERMAX; called through the URL set of the courier's interface): each is
- * asked of the track of the adapter that booked it; the answer is stored with its time, and a delivered consignment becomes
- * COMPLETE. A carrier that fails is counted and its consignment left as it was.
+ * (MACHSHIP, OPENFREIGHT, INTERMAX): each is asked of the URL set it was booked through (one
+ * booked before that was recorded: the URL set its courier, by code, is linked to); the answer
+ * is stored with its time, and a delivered consignment becomes COMPLETE. A carrier that fails is
+ * counted and its consignment left as it was.
  */
 export async function refreshConsignmentTracking(
   db: Db,
@@ -39,8 +40,11 @@ export async function refreshConsignmentTracking(
                u.sender_town, u.sender_state, u.sender_postcode, u.sender_phone,
                u.sender_email
         FROM wms.consignments c
-        JOIN wms.courier_interfaces ci ON ci.site_id = c.site_id AND ci.courier = c.courier
-        JOIN wms.carrier_url_sets u ON u.site_id = ci.site_id AND u.url_set = ci.url_set
+        LEFT JOIN wms.courier_interfaces ci ON ci.site_id = c.site_id
+                                            AND ci.courier = c.courier_code
+                                            AND ci.courier_interface = c.courier_interface
+        JOIN wms.carrier_url_sets u ON u.site_id = c.site_id
+                                   AND u.url_set = COALESCE(NULLIF(c.url_set, ''), ci.url_set)
         WHERE c.site_id = ${siteId} AND c.status = 'OPEN' AND c.connote <> ''
           AND c.courier_interface IN ('MACHSHIP', 'OPENFREIGHT', 'INTERMAX')
         ORDER BY c.tracking_updated_at NULLS FIRST, c.consignment_id

@@ -26,6 +26,8 @@ type Demo = {
 const TOLL: [string, string, string] = ['TOLL', 'IPEC', 'Toll IPEC Road Express'];
 const TOLL_CHILL: [string, string, string] = ['TOLL', 'CHILL', 'Toll Chilled Linehaul'];
 const STAR: [string, string, string] = ['STARTRACK', 'EXP', 'StarTrack Express'];
+/** The couriers' display names (wms.couriers), stored in `courier` as bookings do. */
+const NAMES: Record<string, string> = { TOLL: 'Toll', STARTRACK: 'StarTrack' };
 
 export const DEMO_CONSIGNMENTS: Demo[] = [
   {
@@ -140,7 +142,7 @@ export async function seedConsignments(db: Db, options: { now: Date }): Promise<
               c.orders.map((o) => sql`${o}`),
               sql`, `,
             )}]::text[]`},
-            ${c.courier[0]}, ${c.courier[0]}, ${c.courier[1]}, ${c.courier[1]}, ${c.courier[2]},
+            ${c.courier[0]}, ${NAMES[c.courier[0]] ?? c.courier[0]}, ${c.courier[1]}, ${c.courier[1]}, ${c.courier[2]},
             ${c.courier[0] === 'TOLL' ? 'OPENFREIGHT' : 'RATE_CARD'},
             ${c.customer}, ${despatch}, 'Southern Cross Distribution', '41 Greens Road',
             'Dandenong South', '3175', ${party?.[1] ?? c.customer}, ${party?.[2] ?? ''},

@@ -8,6 +8,7 @@ import {
 } from '../../src/contract';
 import { consignments } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
+import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
@@ -19,11 +20,11 @@ const call = <T>(token: string, service: string, entity: string, action: string,
   server.call<T>(token, service, { site_id: 'SXD', entity, action, data });
 const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
 
-/** A machship URL set `name` at `url` that no courier is routed through. */
-async function addUrlSet(name: string, url: string) {
+/** A machship URL set `name` at `url` + `path`, that no courier is routed through. */
+async function addUrlSet(name: string, url: string, path = '/api') {
   await server.db.execute(
     sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', ${name}, 'machship', ${`${url}/api`},
+        VALUES ('SXD', ${name}, 'machship', ${`${url}${path}`},
                 ${sealForOrigin('tok', url, urlSetKeyBound('SXD', name))})`,
   );
 }
@@ -178,5 +179,71 @@ describe('a consignment booked through a URL set remembers it', () => {
     ]);
     expect(await snapshot(server.db, consignments)).toBe(before);
     expect(carrier.received.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it("tracking asks the carrier that booked: by the courier's code (its name differs) or the URL set recorded", async () => {
+    let booked = 0;
+    carrier = await startCarrier((r) => {
+      if (r.url.endsWith('/quotes')) return TOLL_IPEC_QUOTE;
+      if (r.url.endsWith('/consignments') && r.method === 'POST') {
+        booked += 1;
+        return { json: { id: booked, connote: `MST00${booked}`, total: 25, eta: '2026-12-01' } };
+      }
+      if (r.url === '/api/consignments/MST001/tracking')
+        return { json: { status: 'On For Delivery', delivered: false } };
+      if (r.url === '/direct/consignments/MST002/tracking')
+        return { json: { status: 'Delivered', delivered: true } };
+      return { status: 404 };
+    });
+    await addUrlSet('MS-TRACK', carrier.url);
+    await addUrlSet('MS-TRACK2', carrier.url, '/direct');
+    await server.db.execute(
+      sql`INSERT INTO wms.courier_interfaces (site_id, courier, courier_interface, url_set)
+          VALUES ('SXD', 'TOLL', 'MACHSHIP', 'MS-TRACK')`,
+    );
+    const token = await server.login('floor');
+    const viaCourier = await call<TConsignment>(token, 'consign', 'consign', 'consign', {
+      sales_orders: ['SO-900104'],
+      courier_code: 'TOLL',
+      service_code: 'IPEC',
+    });
+    expect(viaCourier.body.results[0]).toMatchObject({ connote: 'MST001', courier: 'Toll' });
+    // as one booked before the URL set was recorded: found through its courier's code
+    await server.db.execute(
+      sql`UPDATE wms.consignments SET url_set = '' WHERE site_id = 'SXD' AND connote = 'MST001'`,
+    );
+    // booked through another URL set than its courier's link: tracked there
+    const direct = await call<TConsignment>(token, 'carrier', 'shipment', 'check', {
+      courier_service: 'IPEC',
+      sales_orders: ['SO-900102'],
+      url_set: 'MS-TRACK2',
+    });
+    expect(direct.body.results[0]).toMatchObject({
+      connote: 'MST002',
+      courier: 'Toll',
+      url_set: 'MS-TRACK2',
+    });
+
+    const summary = await TASK_LAMBDA_RUNS.consignment_tracking({
+      db: server.db,
+      siteId: 'SXD',
+      payload: {},
+      now: new Date(),
+    });
+    expect(summary).toContain('2 updated, 1 complete');
+    const asked = carrier.received.filter((r) => r.url.endsWith('/tracking')).map((r) => r.url);
+    expect(asked.sort()).toEqual([
+      '/api/consignments/MST001/tracking',
+      '/direct/consignments/MST002/tracking',
+    ]);
+    const now = await rows<{ connote: string; status: string; tracking_status: string }>(
+      server.db,
+      sql`SELECT connote, status, tracking_status FROM wms.consignments
+          WHERE site_id = 'SXD' AND connote IN ('MST001', 'MST002') ORDER BY connote`,
+    );
+    expect(now).toEqual([
+      { connote: 'MST001', status: 'OPEN', tracking_status: 'On For Delivery' },
+      { connote: 'MST002', status: 'COMPLETE', tracking_status: 'Delivered' },
+    ]);
   });
 });
