@@ -19,6 +19,7 @@ import { registerEnvelopeRoute, registerRestRoutes } from './envelope-route';
 import { toErrorReply } from './errors';
 import { errorForLog } from './redact';
 import { notFound } from '../errors';
+import { registerCompression } from './compression';
 import { registerJsonParser } from './json-parser';
 import { buildOpenApi } from './openapi';
 import { hasBuiltApp, registerStatic, sendIndex, wantsSpaFallback } from './static';
@@ -27,6 +28,8 @@ import { createPrintDispatcher, dispatcherOptionsFromEnv } from '../print/dispat
 import { createSyncRetentionJob, pruneIntervalFromEnv } from '../jobs/sync-retention';
 import { registerReportExportRoute } from '../areas/reports/export-route';
 import { holdSandboxPool, warmSandboxPool } from '../sandbox/pool';
+import { listenForPrintJobs } from '../print/print-wake';
+import { createReadiness, registerReadyRoute, type Readiness } from './readiness';
 
 export type AppOptions = {
   db: Db;
@@ -40,6 +43,13 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Image sources allowed besides 'self', data: and blob: (IMG_SRC). */
   imgSrc?: readonly string[];
+  /**
+   * `postgres://…` of the database: queued print jobs then wake the dispatcher at once
+   * (LISTEN on a connection of its own), and its poll slows to a fallback.
+   */
+  databaseUrl?: string;
+  /** Whether the process takes calls (GET /api/ready); the caller sets `draining` on stop. */
+  readiness?: Readiness;
   /** The location import job's tick in ms (default LOCATION_IMPORT_POLL_MS or 2000; 0 = off). */
   locationImportPollMs?: number;
 };
@@ -85,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS_HEADER);
   });
 
+  await registerCompression(app);
   registerJsonParser(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -103,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(503).send({ ok: false, database: options.kind });
     }
   });
+
+  registerReadyRoute(app, db, options.readiness ?? createReadiness());
 
   const limiter = new LoginRateLimiter(db, options.loginRateLimit ?? LOGIN_ATTEMPTS_PER_MINUTE);
   registerAuthRoutes(app, db, limiter);
@@ -152,12 +165,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', async () => retentionJob.stop());
+  const { databaseUrl } = options;
   const printJob = createPrintDispatcher(db, {
-    ...dispatcherOptionsFromEnv(),
+    ...dispatcherOptionsFromEnv(process.env, databaseUrl !== undefined),
     onError: (error) => app.log.error({ err: errorForLog(error) }, 'print dispatcher failed'),
   });
-  app.addHook('onReady', async () => printJob.start());
-  app.addHook('onClose', async () => printJob.stop());
+  let printWake: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    printJob.start();
+    if (databaseUrl)
+      printWake = listenForPrintJobs(databaseUrl, () => printJob.wake(), {
+        onError: (error) =>
+          app.log.warn({ err: errorForLog(error) }, 'print queue listener dropped; reconnecting'),
+      });
+  });
+  app.addHook('onClose', async () => {
+    await printWake?.stop();
+    await printJob.stop();
+  });
   // User code runs in a shared pool of worker threads: started once the server listens (the
   // first task starts it otherwise), destroyed when the last app using it closes.
   const releaseSandbox = holdSandboxPool();
