@@ -41,7 +41,21 @@ export const COMPARE_MESSAGES = {
   loaded: (count: number, warehouse: string) =>
     `${count} ERP figure${count === 1 ? '' : 's'} loaded for warehouse ${warehouse}`,
   listedTwice: (key: string) => `${key} is listed more than once`,
+  /** Processing checks a correction against the difference as it is now. */
+  alreadyAgrees: (key: string) =>
+    `${key}: the ERP and the product now agree, so this correction was not written (was it processed already, e.g. in another tab?)`,
+  differenceChanged: (key: string, difference: number, change: number) =>
+    `${key}: the difference is now ${difference} and this correction would change the stock by ${change > 0 ? '+' : ''}${change}, so it was not written; open the row again for the current correction`,
 } as const;
+
+/** A comparison row as messages name it: item, serial/batch, date code and warehouse. */
+export const comparisonKeyText = (k: {
+  warehouse: string;
+  inventory_code: string;
+  serial_batch: string;
+  date_code: string;
+}) =>
+  [k.inventory_code, k.serial_batch, k.date_code].filter(Boolean).join(' ') + ` in ${k.warehouse}`;
 
 export const COMPARISON_ERROR_CODE = 'COMPARISON_ERROR';
 /** The reference the report's corrections carry in the ledger. */

@@ -50,7 +50,10 @@ export const compareActions: AnyAction[] = [
       'Process comparison movements: each goes from GL (Write On) or to GL (Write Off) and a ' +
       'location of its warehouse. process true writes each through the stock ledger (reference ' +
       'COMPARISON) and answers them processed; process false only checks them. Any failure ' +
-      '(unknown item or location, both or neither side GL, not enough stock) writes nothing.',
+      '(unknown item or location, both or neither side GL, not enough stock) writes nothing. ' +
+      "Each row's movements must bring its difference as it is now toward 0 and not past it: " +
+      'a correction processed already (the row agrees) or one proposed for another difference ' +
+      'is refused; the same correction sent twice at once is written once.',
     async handler(ctx, data) {
       ctx.logRecord(
         [...new Set(data.movements.map((m) => m.inventory_code))].join(','),

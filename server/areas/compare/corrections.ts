@@ -10,6 +10,7 @@ import { comparisonCorrections } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { RuleErrors } from '../../errors';
 import { postMovement } from '../stock/ledger';
+import { differenceProblems } from './against-difference';
 import {
   holdings,
   knownItems,
@@ -104,8 +105,9 @@ async function problems(db: Db, siteId: string, list: MovementInput[]): Promise<
 }
 
 /**
- * Check the movements and, when `process`, write each through the stock ledger as a Write On
- * (from GL) or Write Off (to GL), in the caller's transaction: all are written or none.
+ * Check the movements (and that they fit the row's difference as it is now) and, when
+ * `process`, write each through the stock ledger as a Write On (from GL) or Write Off (to GL),
+ * in the caller's transaction: all are written or none.
  */
 export async function processCorrections(
   db: Db,
@@ -115,6 +117,7 @@ export async function processCorrections(
   list: MovementInput[],
 ): Promise<TComparisonMovement[]> {
   const refused = await problems(db, siteId, list);
+  if (refused.length === 0) refused.push(...(await differenceProblems(db, siteId, list)));
   if (refused.length > 0) throw new RuleErrors(refused.map((message) => ({ message })));
   const answered: TComparisonMovement[] = [];
   for (const m of list) {
