@@ -97,6 +97,19 @@ export const CONSIGN_MESSAGES = {
   packScanned: (sscc: string, order: string) => `Pack ${sscc} of order ${order} scanned`,
   booked: (connote: string) => `Consignment ${connote} booked`,
   manifested: (count: number) => `${count} consignment${count === 1 ? '' : 's'} manifested`,
+  /** One carrier's part of a manifest across several carriers. */
+  manifestedWith: (carrier: string, manifest: string, connotes: readonly string[]) =>
+    `Manifested with ${carrier}${manifest ? ` on manifest ${manifest}` : ''}: ${connotes.join(', ')}`,
+  /** A carrier that refused its part of a manifest: those stay OPEN, to be manifested again. */
+  notManifested: (carrier: string, connotes: readonly string[], detail: string) =>
+    `${CARRIER_MESSAGES.manifest} ${carrier}: ${connotes.join(', ')} stay open - ${detail}. ` +
+    'Manifest again to send only these',
+  /** A consignment of a manifest retried that an earlier call already manifested. */
+  alreadyManifested: (connote: string, manifest: string) =>
+    `Consignment ${connote} is already manifested${manifest ? ` (${manifest})` : ''}: not sent again`,
+  /** A manifested consignment is with the carrier: it is not deleted, nor its order freed. */
+  manifestedNotDeleted: (connote: string) =>
+    `Consignment ${connote} is manifested (COMPLETE): it cannot be deleted, and its orders stay consigned`,
   deleted: (connote: string) => `Consignment ${connote} deleted`,
   /** One of several connotes the carrier would not delete: it stays booked, as it was. */
   notDeleted: (connote: string, detail: string) =>

@@ -45,6 +45,25 @@ export const CONSIGNMENT_LIST_MESSAGES = {
   notFound: (id: string) => `Consignment '${id}' was not found`,
   notAdded: 'Consignments are made by consigning orders, not added to the store',
   saved: 'The consignment was saved',
+  email: 'Enter a valid e-mail address, or leave it empty',
+  /**
+   * A receiver change saved here only: the carrier platforms take no change to a booked
+   * consignment, so its label and the driver still go by the booking.
+   */
+  carrierKeepsOld: (connote: string, fields: string) =>
+    `Saved here only: the carrier still has the old ${fields} for consignment ${connote}. ` +
+    'Change it with the carrier too, or delete the consignment and book it again',
+} as const;
+
+/** The receiver fields a carrier was booked with, and how the warning names them. */
+export const CONSIGNMENT_RECEIVER_FIELDS = {
+  receiver_name: 'receiver name',
+  receiver_address: 'address',
+  receiver_town: 'town',
+  receiver_state: 'state',
+  receiver_postcode: 'postcode',
+  receiver_phone: 'phone',
+  receiver_email: 'e-mail',
 } as const;
 
 /** A consignment as the document store answers it. */
@@ -98,7 +117,10 @@ export const ZConsignmentEdit = z.object({
   receiver_state: optional(20),
   receiver_postcode: optional(20),
   receiver_phone: optional(40),
-  receiver_email: optional(200),
+  receiver_email: optional(200).refine(
+    (v) => v === '' || z.email().safeParse(v).success,
+    CONSIGNMENT_LIST_MESSAGES.email,
+  ),
   receiver_instructions: optional(400),
   pallets_chep: fields.int(0, 999).default(0),
   pallets_loscam: fields.int(0, 999).default(0),

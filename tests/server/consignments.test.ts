@@ -104,7 +104,7 @@ describe('consignment list (document store, document_type CONSIGNMENT)', () => {
 
   it('a delete marks it DELETED', async () => {
     const token = await server.login('admin');
-    const [row] = (await search(token, 'reference', 'STK-PO-0412')).body.results;
+    const [row] = (await search(token, 'reference', 'FOO-PO-1911')).body.results;
     const deleted = await store(token, 'delete', {
       site_document: 'SXD-CONSIGNMENT',
       document_id: row!.document_id,

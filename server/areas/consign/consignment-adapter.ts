@@ -3,16 +3,18 @@ import {
   CONSIGNMENT_DOCUMENT_TYPE as TYPE,
   CONSIGNMENT_EDIT_FIELDS,
   CONSIGNMENT_LIST_MESSAGES as M,
+  CONSIGNMENT_RECEIVER_FIELDS,
   ERROR_CODES,
   ZConsignmentEdit,
   type TPermissionFlag,
 } from '../../../src/contract';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/sql';
 import { AppError, badRequest, notFound } from '../../errors';
 import { outside, type ActionContext } from '../action-types';
 import { parseDocument, type DocumentAdapter } from '../document-adapters';
 import { findConsignmentDocument, listConsignmentDocuments } from './consignment-documents';
-import { deleteConsignmentById } from './manifest';
+import { deleteConsignmentById, isCarrierPlatform } from './manifest';
 
 /** Consignments are the sales orders' (document 1: Consignments under so). */
 function requireSo(ctx: ActionContext, flag: TPermissionFlag): void {
@@ -54,10 +56,26 @@ export const consignmentAdapter: DocumentAdapter = {
     if (!found) throw notFound(M.notFound(id));
     const edit = parseDocument(ZConsignmentEdit, { ...found, ...item });
     const sets = CONSIGNMENT_EDIT_FIELDS.map((f) => sql`${sql.raw(f)} = ${edit[f]}`);
-    await ctx.db.execute(
+    const [booked] = await rows<{ courier_interface: string; status: string }>(
+      ctx.db,
       sql`UPDATE wms.consignments SET ${sql.join(sets, sql`, `)}, updated_at = now()
-          WHERE site_id = ${ctx.siteId} AND consignment_id = ${found.consignment_id}`,
+          WHERE site_id = ${ctx.siteId} AND consignment_id = ${found.consignment_id}
+          RETURNING courier_interface, status`,
     );
+    const changed = Object.entries(CONSIGNMENT_RECEIVER_FIELDS)
+      .filter(
+        ([f]) =>
+          found[f as keyof typeof CONSIGNMENT_RECEIVER_FIELDS] !==
+          edit[f as keyof typeof CONSIGNMENT_RECEIVER_FIELDS],
+      )
+      .map(([, label]) => label);
+    // No carrier platform takes a change to a booked consignment: say so, plainly.
+    if (
+      changed.length &&
+      booked!.status !== 'DELETED' &&
+      isCarrierPlatform(booked!.courier_interface)
+    )
+      ctx.warn(M.carrierKeepsOld(found.connote, changed.join(', ')));
     ctx.logRecord(found.connote || id, TYPE, M.saved);
     return (await findConsignmentDocument(ctx.db, ctx.siteId, id))!;
   },

@@ -6,7 +6,7 @@ import { clearConnote } from '../../connotes/clear-connote';
 import { rows, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { conflict, notFound } from '../../errors';
-import { outside, type ActionContext, type Outside } from '../action-types';
+import { outside, type ActionContext, type HandlerResult, type Outside } from '../action-types';
 import { carrierFailure, loadRateCard, loadUrlSet } from './carrier-setup';
 import { matchesReference, readConsignments } from './consignments';
 
@@ -21,13 +21,17 @@ type Booked = {
   connote: string;
   status: string;
   courier_code: string;
+  courier: string;
   courier_interface: string;
   url_set: string;
   sales_orders: string[];
+  /** The manifest number it was closed on, if any. */
+  manifest: string | null;
 };
 
 const PLATFORMS = ['MACHSHIP', 'OPENFREIGHT', 'INTERMAX'] as const;
-const isPlatform = (kind: string): kind is UrlSetInterface =>
+/** Booked at a carrier platform over HTTP (not the site's own rate card). */
+export const isCarrierPlatform = (kind: string): kind is UrlSetInterface =>
   (PLATFORMS as readonly string[]).includes(kind);
 
 /**
@@ -37,7 +41,7 @@ const isPlatform = (kind: string): kind is UrlSetInterface =>
  * anything is sent: it is never handled as a rate-card one.
  */
 export async function carrierOfConsignment(db: Db, siteId: string, k: Booked): Promise<Carrier> {
-  if (!isPlatform(k.courier_interface))
+  if (!isCarrierPlatform(k.courier_interface))
     return carrierFor({ courier_interface: 'RATE_CARD', rateCard: await loadRateCard(db, siteId) });
   let name = k.url_set;
   if (!name) {
@@ -60,11 +64,13 @@ const lockWhere = (db: Db, siteId: string, where: SQL): Promise<Booked[]> =>
   rows<Booked>(
     db,
     sql`SELECT k.consignment_id, k.consignment, k.connote, k.status, k.courier_code,
-               k.courier_interface, k.url_set, k.sales_orders
+               k.courier, k.courier_interface, k.url_set, k.sales_orders, m.manifest
         FROM wms.consignments k
+        LEFT JOIN wms.consignment_manifests m ON m.site_id = k.site_id
+                                              AND m.manifest_id = k.manifest_id
         WHERE k.site_id = ${siteId} AND ${where} AND k.status <> 'DELETED'
         ORDER BY k.consignment_id
-        FOR UPDATE`,
+        FOR UPDATE OF k`,
   );
 
 /** Consignments by reference (connote, number or id), locked; refuses an unknown one. */
@@ -116,20 +122,35 @@ export async function scanPack(
   return { ...item, sscc_number: sscc, remaining: left?.n ?? 0 };
 }
 
+/** How a manifest's messages name the carrier of a group: its courier and URL set. */
+const carrierName = (k: Booked): string =>
+  `${k.courier || k.courier_code} (${k.url_set ? `URL set ${k.url_set}` : k.courier_interface})`;
+
+type Group = { list: Booked[]; carrier: Carrier };
+type GroupOutcome = { list: Booked[]; manifest: string } | { list: Booked[]; error: CarrierError };
+
 /**
  * `consign manifest`: close OPEN consignments. Refused (409), naming the pack, while any of
  * their packs is unscanned; each carrier's manifest is made remotely once the transaction
- * that checked them has committed, then, in a second transaction, the consignments (still
- * OPEN) become COMPLETE and their packs MANIFESTED.
+ * that checked them has committed, then, in a second transaction, each carrier's outcome is
+ * written: the consignments it manifested become COMPLETE and their packs MANIFESTED, those
+ * it refused stay OPEN with a warning naming the carrier (when every carrier refuses, the call
+ * fails and nothing is written). A consignment already manifested is not sent again, so a
+ * retry of the same list sends only what is not yet done.
  */
 export async function manifestConsignments(
   ctx: ActionContext,
   refs: readonly string[],
-): Promise<Outside<TConsignment>> {
+): Promise<HandlerResult<TConsignment>> {
   const { db, siteId } = ctx;
-  const list = await lockConsignments(db, siteId, refs);
+  const found = await lockConsignments(db, siteId, refs);
+  const done = found.filter((k) => k.status === 'COMPLETE' && k.manifest !== null);
+  const list = found.filter((k) => !done.includes(k));
   const closed = list.find((k) => k.status !== 'OPEN');
   if (closed) throw conflict(CONSIGN_MESSAGES.consignmentNotOpen(closed.connote));
+  for (const k of done) ctx.inform(CONSIGN_MESSAGES.alreadyManifested(k.connote, k.manifest!));
+  const allIds = found.map((k) => k.consignment_id);
+  if (!list.length) return readConsignments(db, siteId, { ids: allIds });
   const ids = list.map((k) => k.consignment_id);
   const [unscanned] = await rows<{ sscc_number: string; sales_order: string }>(
     db,
@@ -141,7 +162,7 @@ export async function manifestConsignments(
   if (unscanned)
     throw conflict(CONSIGN_MESSAGES.unscanned(unscanned.sscc_number, unscanned.sales_order));
 
-  const groups: { list: Booked[]; carrier: Carrier }[] = [];
+  const groups: Group[] = [];
   const byKey = new Map<string, Booked[]>();
   for (const k of list) {
     const key = `${k.courier_interface}|${k.url_set}|${k.courier_code}`;
@@ -152,30 +173,51 @@ export async function manifestConsignments(
   return outside({
     timeoutMs: carrierTimeoutMs() * groups.length + 1_000,
     async call(signal) {
-      const made: { list: Booked[]; manifest: string }[] = [];
-      try {
-        for (const g of groups) {
-          const { manifest } = await g.carrier.manifest(
-            g.list.map((k) => k.connote),
-            signal,
-          );
-          made.push({ list: g.list, manifest });
+      const outcomes: GroupOutcome[] = [];
+      for (const g of groups) {
+        try {
+          const connotes = g.list.map((k) => k.connote);
+          outcomes.push({ list: g.list, ...(await g.carrier.manifest(connotes, signal)) });
+        } catch (error) {
+          if (!(error instanceof CarrierError)) throw error;
+          outcomes.push({ list: g.list, error });
         }
-      } catch (error) {
-        if (error instanceof CarrierError) throw carrierFailure(error);
-        throw error;
       }
-      return made;
+      const failed = outcomes.filter((o) => 'error' in o);
+      if (failed.length === outcomes.length) throw carrierFailure(failed[0]!.error);
+      return outcomes;
     },
-    async finish(done, made) {
+    async finish(done, outcomes) {
+      const made = outcomes.filter((o) => 'manifest' in o);
       // Locked again: one closed meanwhile (another manifest, a delete) is refused.
-      const again = await lockWhere(done.db, siteId, sql`k.consignment_id IN (${sqlList(ids)})`);
-      const gone = list.find((k) => !again.some((a) => a.consignment_id === k.consignment_id));
+      const madeIds = made.flatMap((m) => m.list.map((k) => k.consignment_id));
+      const again = await lockWhere(
+        done.db,
+        siteId,
+        sql`k.consignment_id IN (${sqlList(madeIds)})`,
+      );
+      const gone = made
+        .flatMap((m) => m.list)
+        .find((k) => !again.some((a) => a.consignment_id === k.consignment_id));
       const moved = again.find((k) => k.status !== 'OPEN') ?? gone;
       if (moved) throw conflict(CONSIGN_MESSAGES.consignmentNotOpen(moved.connote));
       for (const m of made) await writeManifest(done, m);
-      done.inform(CONSIGN_MESSAGES.manifested(list.length));
-      return readConsignments(done.db, siteId, { ids });
+      const several = outcomes.length > 1;
+      for (const o of outcomes) {
+        const connotes = o.list.map((k) => k.connote);
+        if ('manifest' in o) {
+          if (several)
+            done.inform(
+              CONSIGN_MESSAGES.manifestedWith(carrierName(o.list[0]!), o.manifest, connotes),
+            );
+        } else {
+          done.warn(
+            CONSIGN_MESSAGES.notManifested(carrierName(o.list[0]!), connotes, o.error.detail),
+          );
+        }
+      }
+      done.inform(CONSIGN_MESSAGES.manifested(madeIds.length));
+      return readConsignments(done.db, siteId, { ids: allIds });
     },
   });
 }
@@ -240,6 +282,8 @@ async function deleteLocked(
   list: readonly Booked[],
 ): Promise<Outside<TConsignment>> {
   const { siteId } = ctx;
+  const manifested = list.find((k) => k.status === 'COMPLETE');
+  if (manifested) throw conflict(CONSIGN_MESSAGES.manifestedNotDeleted(manifested.connote));
   const carriers = new Map<number, Carrier>();
   for (const k of list)
     carriers.set(k.consignment_id, await carrierOfConsignment(ctx.db, siteId, k));
