@@ -331,13 +331,11 @@ export const WRITABLE_TABLES: Readonly<Record<string, WritableTable>> = {
   },
 };
 
-/**
- * Tables the writer may only INSERT into, because triggers of writable tables write them as
- * the role of the statement: the sync change log (wms.sync_record_change).
+/*
+ * The triggers of writable tables that log to the sync change log (wms.sync_record_change)
+ * run as the function's owner (SECURITY DEFINER, migration 0034): the writer needs, and has,
+ * no right to insert into wms.sync_changes itself.
  */
-export const TRIGGER_LOG_TABLES: Readonly<Record<string, string>> = {
-  sync_changes: 'site_id entity row_key warehouse deleted xid',
-};
 
 /** The reference tables an SQL list may read (`wms_list_reader`), their READABLE_COLUMNS. */
 export const LIST_READER_TABLES: readonly string[] = [

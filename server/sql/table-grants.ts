@@ -1,10 +1,4 @@
-import {
-  columnNames,
-  LIST_READER_TABLES,
-  READABLE_COLUMNS,
-  TRIGGER_LOG_TABLES,
-  WRITABLE_TABLES,
-} from './query-grants';
+import { columnNames, LIST_READER_TABLES, READABLE_COLUMNS, WRITABLE_TABLES } from './query-grants';
 
 export type UserSqlRoles = { reader: string; writer: string; listReader: string };
 
@@ -30,7 +24,6 @@ export function grantSpec() {
       // site_id as well, so a statement naming it meets row-level security's own refusal.
       update: checked(['site_id', ...columnNames(w.update)]),
     })),
-    log: mapValues(TRIGGER_LOG_TABLES, (cols) => checked(columnNames(cols))),
   };
 }
 
@@ -40,8 +33,8 @@ export function grantSpec() {
  * - SELECT on the readable columns of READABLE_COLUMNS to the reader and the writer, and to
  *   the list reader for LIST_READER_TABLES;
  * - to the writer, on WRITABLE_TABLES: INSERT of the readable columns, UPDATE of the listed
- *   columns, DELETE where allowed; INSERT into TRIGGER_LOG_TABLES; USAGE on the sequences of
- *   the tables it may insert into.
+ *   columns, DELETE where allowed; USAGE on the sequences of the tables it may insert into.
+ *   (The sync change log is written by a SECURITY DEFINER trigger: the writer gets nothing there.)
  * Listed columns that do not exist (yet) are skipped; unlisted ones get nothing.
  */
 export function tableGrants(roles: UserSqlRoles): string {
@@ -93,17 +86,6 @@ BEGIN
         EXECUTE format('GRANT UPDATE (%s) ON wms.%I TO ${writer}', upd, t.tbl);
       END IF;
     END IF;
-  END LOOP;
-
-  FOR t IN SELECT key AS tbl, value AS want FROM jsonb_each(spec -> 'log') LOOP
-    SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO cols
-    FROM pg_attribute a
-    WHERE a.attrelid = to_regclass(format('wms.%I', t.tbl)) AND a.attnum > 0
-      AND NOT a.attisdropped
-      AND a.attname IN (SELECT jsonb_array_elements_text(t.want));
-    CONTINUE WHEN cols IS NULL;
-    EXECUTE format('GRANT INSERT (%s) ON wms.%I TO ${writer}', cols, t.tbl);
-    inserts := inserts || t.tbl;
   END LOOP;
 
   FOR t IN
