@@ -172,7 +172,11 @@ test("removing a user's last site says it deactivates them; they can no longer s
   );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('No sites yet')).toBeVisible();
+  // No site admin has the user any more: back to the users list, with the server's warning.
+  await expect(page).toHaveURL(/\/connector_user$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: `User '${userId}' has no site left` }),
+  ).toContainText('was deactivated');
 
   const after = await request.post('/api/auth/login', {
     data: { username: userId, password: 'Forklift42' },

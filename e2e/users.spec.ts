@@ -91,7 +91,7 @@ test('the admin adds a user with a password, sees the counters move, then deacti
   await expect(activate).toBeHidden();
   await expect(inactiveRow).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Deactivate' })).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
   await expect(used(page, 'Full User')).toHaveText(String(fullBefore + 1));
   await expect(used(page, 'Inactive')).toHaveText(String(inactiveBefore));
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   GLOBAL_SITE,
   USER_ACCESS_MESSAGES as M,
@@ -18,6 +19,7 @@ import {
 } from '../../../ui';
 import { deleteAllUserSites, deleteUserSite } from '../api';
 import { userAccessKeys } from '../keys';
+import { USERS_LIST_PATH } from '../paths';
 import { useUserSites } from '../use-user-access';
 import { UserSiteModal, type SiteModalMode } from './UserSiteModal';
 import { UserSiteWarehouseModal } from './UserSiteWarehouseModal';
@@ -52,6 +54,12 @@ export function UserSitesPanel({
   const [removingAll, setRemovingAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: userAccessKeys.all });
+  const navigate = useNavigate();
+  /** A user left with no site is no longer anyone's to show here: back to the users list. */
+  const leaveIfNoSites = async (lastRemoved: boolean) => {
+    if (lastRemoved) await navigate(USERS_LIST_PATH);
+    else await reload();
+  };
   const siteCount = sites.data?.length ?? 0;
   /** Nobody removes their own last site (the server refuses it: it would deactivate them). */
   const me = useSession()?.user.user_id;
@@ -150,7 +158,7 @@ export function UserSitesPanel({
         onConfirm={async () => {
           if (!removing) return;
           await deleteUserSite(userId, removing);
-          await reload();
+          await leaveIfNoSites(siteCount === 1);
         }}
         onClose={() => setRemoving(null)}
       />
@@ -166,8 +174,10 @@ export function UserSitesPanel({
             await deleteAllUserSites(userId);
           } catch (e) {
             setError(errorText(e));
+            await reload();
+            return;
           }
-          await reload();
+          await leaveIfNoSites(true);
         }}
         onClose={() => setRemovingAll(false)}
       />

@@ -7,6 +7,7 @@ import { CopyUserModal } from '../components/CopyUserModal';
 import { PermissionGrid } from '../components/PermissionGrid';
 import { UserSitesPanel } from '../components/UserSitesPanel';
 import { useConnectorUser } from '../use-user-access';
+import { USERS_LIST_PATH } from '../paths';
 
 /**
  * /usr/:userId (connector user detail, document 3 section 2): the user's identity, run type
@@ -25,7 +26,7 @@ export default function UserAccessScreen() {
         <h1 className="text-2xl font-semibold text-slate-900">User {userId}</h1>
         <div className="flex gap-2">
           <Link
-            to="/connector_user"
+            to={USERS_LIST_PATH}
             className="inline-flex min-h-11 items-center rounded px-3 font-medium text-brand-800 hover:bg-slate-100"
           >
             Back to users
