@@ -75,7 +75,7 @@ import { secretActions } from './secrets/actions';
 import { fileActions } from './files/actions';
 import { setupClearActions } from './setup-clear/actions';
 import { consignActions } from './consign/actions';
-import { carrierActions, urlSetActions } from './consign/carrier-actions';
+import { carrierActions, courierLinkActions, urlSetActions } from './consign/carrier-actions';
 import { urlSetAdapter } from './consign/url-set-adapter';
 import { reportActions } from './reports/actions';
 
@@ -140,6 +140,7 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...consignActions,
   ...carrierActions,
   ...urlSetActions,
+  ...courierLinkActions,
   ...reportActions,
 ]);
 

@@ -125,6 +125,15 @@ export const CONSIGN_MESSAGES = {
   urlSetGone: (connote: string, urlSet: string) =>
     `Consignment ${connote} was booked through URL set '${urlSet}', which no longer exists: ` +
     'nothing was sent to the carrier and nothing was changed',
+  courierNotFound: (courier: string) => `Courier '${courier}' was not found`,
+  courierLinked: (courier: string, urlSet: string) =>
+    urlSet
+      ? `Courier ${courier} is now booked through URL set '${urlSet}'`
+      : `Courier ${courier} is now booked from the rate card`,
+  connectionOk: (urlSet: string, ms: number) =>
+    `URL set '${urlSet}': the carrier answered in ${ms} ms`,
+  connectionFailed: (urlSet: string, detail: string) =>
+    `URL set '${urlSet}': the carrier could not be reached - ${detail}`,
   urlSetInUse: (urlSet: string, couriers: string) =>
     `URL set '${urlSet}' is used by courier ${couriers}`,
 } as const;
@@ -443,6 +452,15 @@ export const ZUrlSetRow = z.object({
 });
 export type TUrlSetRow = z.output<typeof ZUrlSetRow>;
 
+/** What a URL set's connection test answered: ok, or the carrier's reason; how long it took. */
+export const ZUrlSetTest = z.object({
+  url_set: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+  ms: z.number(),
+});
+export type TUrlSetTest = z.output<typeof ZUrlSetTest>;
+
 export const URL_SET_CALLS = {
   list: actionContract({
     service: 'admin',
@@ -464,5 +482,52 @@ export const URL_SET_CALLS = {
     action: 'delete',
     input: z.object({ url_set: code(40) }),
     output: ZUrlSetRow,
+  }),
+  /** A harmless call to the URL set's carrier (an address check of its sender's town). */
+  test: actionContract({
+    service: 'admin',
+    entity: 'url_set',
+    action: 'test',
+    input: z.object({ url_set: code(40) }),
+    output: ZUrlSetTest,
+  }),
+};
+
+// ---- Courier links (Courier Integration): which URL set books each courier ----------
+
+/** A courier and how it is booked: the rate card (url_set '') or through a URL set. */
+export const ZCourierLink = z.object({
+  courier: z.string(),
+  courier_name: z.string(),
+  courier_interface: z.enum(COURIER_INTERFACES),
+  url_set: z.string(),
+});
+export type TCourierLink = z.output<typeof ZCourierLink>;
+
+export const ZCourierLinkInput = z.object({
+  courier: code(40),
+  /** The URL set that books the courier; empty or null: the site's rate card. */
+  url_set: fields
+    .text(40)
+    .trim()
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+export type TCourierLinkInput = z.input<typeof ZCourierLinkInput>;
+
+export const COURIER_LINK_CALLS = {
+  list: actionContract({
+    service: 'admin',
+    entity: 'courier_interface',
+    action: 'list',
+    input: z.object({}),
+    output: ZCourierLink,
+  }),
+  check: actionContract({
+    service: 'admin',
+    entity: 'courier_interface',
+    action: 'check',
+    input: ZCourierLinkInput,
+    output: ZCourierLink,
   }),
 };

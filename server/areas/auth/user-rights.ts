@@ -32,11 +32,22 @@ export type RightsOverUser = {
 };
 
 /**
+ * Whether the caller holds user update at each site asked so far: a list that checks every
+ * row passes one, so each site is read once for the whole list.
+ */
+export type AdministeredSites = Map<string, boolean>;
+
+/**
  * The caller's flag `user` update at each of `siteIds` other than the request site, read with
  * the transaction pinned to that site (row-level security keeps user_permissions to one site),
  * then pinned back to `pinned`.
  */
-async function sitesAdministered(ctx: ActionContext, siteIds: string[], pinned: string | null) {
+async function sitesAdministered(
+  ctx: ActionContext,
+  siteIds: string[],
+  pinned: string | null,
+  known: AdministeredSites,
+) {
   const held = new Set<string>();
   let moved = false;
   for (const siteId of siteIds) {
@@ -44,15 +55,22 @@ async function sitesAdministered(ctx: ActionContext, siteIds: string[], pinned: 
       if (ctx.can('user', 'update')) held.add(siteId);
       continue;
     }
-    if (!(await ctx.canUseSite(siteId))) continue;
-    await ctx.db.execute(sql`SELECT set_config(${SITE_SETTING}, ${siteId}, true)`);
-    moved = true;
-    const [flags] = await rows<{ update: boolean }>(
-      ctx.db,
-      sql`SELECT "update" FROM wms.user_permissions
-          WHERE site_id = ${siteId} AND user_id = ${ctx.user.user_id} AND module = 'user'`,
-    );
-    if (flags?.update) held.add(siteId);
+    let holds = known.get(siteId);
+    if (holds === undefined) {
+      holds = false;
+      if (await ctx.canUseSite(siteId)) {
+        await ctx.db.execute(sql`SELECT set_config(${SITE_SETTING}, ${siteId}, true)`);
+        moved = true;
+        const [flags] = await rows<{ update: boolean }>(
+          ctx.db,
+          sql`SELECT "update" FROM wms.user_permissions
+              WHERE site_id = ${siteId} AND user_id = ${ctx.user.user_id} AND module = 'user'`,
+        );
+        holds = flags?.update === true;
+      }
+      known.set(siteId, holds);
+    }
+    if (holds) held.add(siteId);
   }
   if (moved) await ctx.db.execute(sql`SELECT set_config(${SITE_SETTING}, ${pinned ?? ''}, true)`);
   return held;
@@ -63,12 +81,13 @@ async function sitesAdministered(ctx: ActionContext, siteIds: string[], pinned: 
  * the user by another call waits for this transaction), then its sites are read, so the answer
  * holds until this call commits. A user that does not exist is left to the caller's own
  * not-found or create path. `lock: false` is for reads that only show what a change would get
- * (the screens hide controls the server would refuse): nothing is locked.
+ * (the screens hide controls the server would refuse): nothing is locked. `known` carries the
+ * caller's sites already read from one check to the next.
  */
 export async function checkRightsOverUser(
   ctx: ActionContext,
   userId: string,
-  { lock = true }: { lock?: boolean } = {},
+  { lock = true, known = new Map() }: { lock?: boolean; known?: AdministeredSites } = {},
 ): Promise<RightsOverUser> {
   const [target] = await rows<{ role: string; pinned: string | null }>(
     ctx.db,
@@ -83,7 +102,7 @@ export async function checkRightsOverUser(
   const sites = memberships.map((m) => m.site_id);
   if (ctx.user.role === PROVIDER_ROLE) return { sites, refusal: null };
   if (isProviderOnly(target.role)) return { sites, refusal: M.providerOwned(userId) };
-  const held = await sitesAdministered(ctx, sites, target.pinned);
+  const held = await sitesAdministered(ctx, sites, target.pinned, known);
   const lacking = sites.filter((s) => !held.has(s));
   if (!lacking.length) return { sites, refusal: null };
   const refusal = lacking.includes(ctx.siteId)

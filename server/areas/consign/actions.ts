@@ -97,8 +97,11 @@ export const consignActions: AnyAction[] = [
     permission: update,
     description:
       'Close OPEN consignments (by connote, consignment number or id) on a manifest: refused ' +
-      '(409) naming the first unscanned pack; the carrier manifests first, then the ' +
-      'consignments become COMPLETE and their packs MANIFESTED.',
+      '(409) naming the first unscanned pack, or a consignment whose URL set is gone; each ' +
+      'carrier that booked them (the URL set recorded at booking) manifests first, then what ' +
+      'it manifested becomes COMPLETE and its packs MANIFESTED. A carrier that refuses leaves ' +
+      'its consignments OPEN with a warning naming it (502 when every carrier refuses); one ' +
+      'already manifested is not sent again, so a retry sends only what is not yet done.',
     async handler(ctx, data) {
       ctx.logRecord(data.consignments.join(','), 'connote', 'Manifested');
       return manifestConsignments(ctx, data.consignments);
@@ -108,7 +111,8 @@ export const consignActions: AnyAction[] = [
     contract: CONSIGN_CALLS.delete,
     permission: update,
     description:
-      'Delete consignments by connote: deleted with the carrier first, then the connote is ' +
+      'Delete consignments by connote: deleted with the carrier that booked them first (a ' +
+      'manifested one, or one whose URL set is gone, is refused with 409), then the connote is ' +
       'cleared on the orders and their packs and the consignment becomes DELETED. A connote ' +
       'its carrier refuses stays booked, with a warning naming it, while the others are ' +
       "deleted; 'Could not delete the shipment' (502) when the carriers refuse every one; " +

@@ -1,4 +1,4 @@
-import { CARRIER_CALLS, URL_SET_CALLS } from '../../../src/contract';
+import { CARRIER_CALLS, COURIER_LINK_CALLS, URL_SET_CALLS } from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs } from '../../carriers/carrier';
 import { interfaceOfPlatform, urlSetCarrier } from '../../carriers/url-set-carrier';
 import type { Db } from '../../db/types';
@@ -14,6 +14,7 @@ import {
   siteCarriers,
   type SiteCarrier,
 } from './carrier-setup';
+import { linkCourier, listCourierLinks } from './courier-links';
 import { deleteConsignments } from './manifest';
 import { deleteUrlSet, listUrlSets, saveUrlSet } from './url-sets';
 
@@ -144,12 +145,82 @@ export const urlSetActions: AnyAction[] = [
     },
   }),
   defineAction({
+    contract: URL_SET_CALLS.test,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      "Test a URL set's connection with a harmless call: its carrier is asked to check the " +
+      "sender's town (Melbourne VIC 3000 when it names none), with the carrier time-out and " +
+      "no transaction open. results[0]: ok, the detail (the carrier's reason when it failed, " +
+      'with a warning) and the milliseconds it took; nothing is written.',
+    async handler(ctx, data) {
+      const config = await loadUrlSet(ctx.db, ctx.siteId, data.url_set);
+      if (!config) throw notFound(CONSIGN_MESSAGES.urlSetNotFound(data.url_set));
+      const timeoutMs = carrierTimeoutMs();
+      const kind = interfaceOfPlatform(config.platform);
+      const carrier = await urlSetCarrier(ctx.db, ctx.siteId, kind, config, timeoutMs);
+      const place = config.sender_postcode
+        ? {
+            town: config.sender_town,
+            state: config.sender_state,
+            postcode: config.sender_postcode,
+          }
+        : { town: 'MELBOURNE', state: 'VIC', postcode: '3000' };
+      ctx.logRecord(data.url_set, 'url_set', 'Connection tested');
+      return outside({
+        timeoutMs: timeoutMs + 1_000,
+        async call(signal) {
+          const started = Date.now();
+          try {
+            await carrier.validateAddress(place, signal);
+            return { ok: true, detail: '', ms: Date.now() - started };
+          } catch (error) {
+            if (!(error instanceof CarrierError)) throw error;
+            return { ok: false, detail: error.detail, ms: Date.now() - started };
+          }
+        },
+        async finish(done, outcome) {
+          if (outcome.ok) done.inform(CONSIGN_MESSAGES.connectionOk(data.url_set, outcome.ms));
+          else done.warn(CONSIGN_MESSAGES.connectionFailed(data.url_set, outcome.detail));
+          return [{ url_set: data.url_set, ...outcome }];
+        },
+      });
+    },
+  }),
+  defineAction({
     contract: URL_SET_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
     description: 'Delete a URL set; refused (409) while a courier is booked through it.',
     async handler(ctx, data) {
       ctx.logRecord(data.url_set, 'url_set');
       return [await deleteUrlSet(ctx.db, ctx.siteId, data.url_set)];
+    },
+  }),
+];
+
+/** Service `admin`, entity `courier_interface`: which URL set books each courier. */
+export const courierLinkActions: AnyAction[] = [
+  defineAction({
+    contract: COURIER_LINK_CALLS.list,
+    permission: { module: 'admin', flag: 'view' },
+    description:
+      'Every courier of the site with how it is booked: courier_interface and url_set (RATE_CARD ' +
+      "and '' for the site's rate card), by courier name.",
+    async handler(ctx) {
+      return listCourierLinks(ctx.db, ctx.siteId);
+    },
+  }),
+  defineAction({
+    contract: COURIER_LINK_CALLS.check,
+    permission: { module: 'admin', flag: 'update' },
+    description:
+      'Book a courier through a URL set (its platform decides the interface), or from the rate ' +
+      'card with an empty url_set. 404 for an unknown courier or URL set. Consignments already ' +
+      'booked keep the URL set they were booked through. results[0]: the courier as now linked.',
+    async handler(ctx, data) {
+      ctx.logRecord(data.courier, 'courier', data.url_set || 'RATE_CARD');
+      const row = await linkCourier(ctx.db, ctx.siteId, data.courier, data.url_set);
+      ctx.inform(CONSIGN_MESSAGES.courierLinked(data.courier, row.url_set));
+      return [row];
     },
   }),
 ];

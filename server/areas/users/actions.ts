@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions';
 import {
   checkRightsOverUser,
+  type AdministeredSites,
   grantableRole,
   requireRightsOverUser,
   requireRoleChange,
@@ -60,8 +61,9 @@ export const siteUserActions: AnyAction[] = [
         includeViewUsers: data.include_view_users === true,
       });
       const answered = [];
+      const known: AdministeredSites = new Map();
       for (const row of listed) {
-        const { refusal } = await checkRightsOverUser(ctx, row.user_id, { lock: false });
+        const { refusal } = await checkRightsOverUser(ctx, row.user_id, { lock: false, known });
         answered.push({ ...row, change_refusal: refusal });
       }
       return answered;

@@ -3,15 +3,18 @@ import {
   CONSIGN_CALLS,
   CONSIGN_MESSAGES,
   CONSIGN_PLATFORM,
+  COURIER_LINK_CALLS,
   REFERENCE_LIST_MESSAGES as M,
   URL_SET_CALLS,
   type TConsignInput,
   type TConsignment,
   type TConsignOrderLine,
   type TConsignmentStatus,
+  type TCourierLink,
   type TQuote,
   type TUrlSetItem,
   type TUrlSetRow,
+  type TUrlSetTest,
 } from '../../contract';
 import { refusedOr } from '../../ui';
 
@@ -120,4 +123,28 @@ export async function deleteUrlSet(row: TUrlSetRow): Promise<void> {
   } catch (e) {
     throw refusedOr(e, (detail) => M.remove('URL set', detail));
   }
+}
+
+/**
+ * Test a URL set's connection: the server's info (answered in N ms) or warning (the carrier's
+ * reason) is shown as the call's alert.
+ */
+export async function testUrlSet(urlSet: string): Promise<TUrlSetTest | undefined> {
+  const answer = await callAction(URL_SET_CALLS.test, { url_set: urlSet }, { blocking: true });
+  return answer.results[0];
+}
+
+// ---- Courier links (/admin/ofr)
+
+export async function fetchCourierLinks(): Promise<TCourierLink[]> {
+  try {
+    return await callResults(COURIER_LINK_CALLS.list, {}, { quietErrors: true });
+  } catch (e) {
+    throw refusedOr(e, M.listGet);
+  }
+}
+
+/** Book a courier through a URL set, or from the rate card ('' ). Failures are alerted. */
+export async function linkCourier(courier: string, urlSet: string): Promise<void> {
+  await callAction(COURIER_LINK_CALLS.check, { courier, url_set: urlSet }, { blocking: true });
 }

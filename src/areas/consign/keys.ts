@@ -5,6 +5,7 @@ export const consignKeys = {
   consignments: (siteId: string, status: string) =>
     ['consign', 'consignments', siteId, status] as const,
   urlSets: (siteId: string) => ['consign', 'url-sets', siteId] as const,
+  courierLinks: (siteId: string) => ['consign', 'courier-links', siteId] as const,
   quotes: (siteId: string, salesOrders: readonly string[] | null) =>
     ['consign', 'quotes', siteId, salesOrders] as const,
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TConsignmentStatus } from '../../contract';
 import { useSiteId } from '../../ui';
-import { fetchConsignments, fetchReadyOrders, fetchUrlSets } from './api';
+import { fetchConsignments, fetchCourierLinks, fetchReadyOrders, fetchUrlSets } from './api';
 import { consignKeys } from './keys';
 
 /** The warehouse's orders ready to consign. */
@@ -29,6 +29,16 @@ export function useUrlSets() {
   return useQuery({
     queryKey: consignKeys.urlSets(siteId),
     queryFn: fetchUrlSets,
+    enabled: siteId !== '',
+  });
+}
+
+/** Every courier of the site and the URL set that books it. */
+export function useCourierLinks() {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: consignKeys.courierLinks(siteId),
+    queryFn: fetchCourierLinks,
     enabled: siteId !== '',
   });
 }

@@ -1,23 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import {
+  can,
   DEFAULT_URL_SET_PLATFORM,
   URL_SET_PLATFORMS,
   ZUrlSetItem,
   type TUrlSetPlatform,
   type TUrlSetRow,
+  type TUrlSetTest,
 } from '../../../contract';
 import {
+  Button,
   RecordFieldInput,
   RecordListPanel,
   TextField,
   validateWith,
   type RecordField,
   type RecordFields,
+  useNavContext,
 } from '../../../ui';
-import { deleteUrlSet, saveUrlSet } from '../api';
+import { deleteUrlSet, saveUrlSet, testUrlSet } from '../api';
 import { consignKeys } from '../keys';
 import { useUrlSets } from '../use-consign';
+import { CourierLinksPanel } from './CourierLinksPanel';
 
 /** The URL set form: every field a string (the key blank until a new one is typed). */
 type UrlSetForm = {
@@ -37,11 +43,21 @@ type UrlSetForm = {
 };
 
 const column = createColumnHelper<TUrlSetRow>();
-const columns = [
+const baseColumns = [
   column.accessor('platform', { header: 'Platform' }),
   column.accessor('url_set', { header: 'URL Set' }),
   column.accessor('description', { header: 'Description' }),
 ];
+
+/** What the last connection test of a URL set answered. */
+type Tested = { state: 'testing' } | { state: 'done'; result: TUrlSetTest | undefined };
+
+function testedText(t: Tested | undefined): string {
+  if (!t) return '';
+  if (t.state === 'testing') return 'Testing…';
+  if (!t.result) return 'Not tested';
+  return t.result.ok ? `Connected (${t.result.ms} ms)` : 'Failed';
+}
 
 const head: RecordField<UrlSetForm>[] = [
   {
@@ -139,11 +155,56 @@ const asPlatform = (p: string): TUrlSetPlatform =>
 
 /**
  * /admin/ofr (Courier Integration, document 3 "URL set"): the carrier platforms' URL sets
- * (Platform, URL Set, Description); add, edit, delete. The key is never shown.
+ * (Platform, URL Set, Description); add, edit, delete, test a connection. The key is never
+ * shown. Below, the couriers and the URL set that books each.
  */
 export default function UrlSetsScreen() {
   const list = useUrlSets();
   const queryClient = useQueryClient();
+  const { permissions } = useNavContext();
+  const mayTest = can(permissions, 'admin', 'update');
+  const [tested, setTested] = useState<Record<string, Tested>>({});
+
+  const test = async (urlSet: string) => {
+    setTested((t) => ({ ...t, [urlSet]: { state: 'testing' } }));
+    let result: TUrlSetTest | undefined;
+    try {
+      result = await testUrlSet(urlSet);
+    } catch {
+      // alerted by the call
+    }
+    setTested((t) => ({ ...t, [urlSet]: { state: 'done', result } }));
+  };
+  const columns = mayTest
+    ? [
+        ...baseColumns,
+        column.display({
+          id: 'connection',
+          header: 'Connection',
+          cell: ({ row }) => {
+            const name = row.original.url_set;
+            const t = tested[name];
+            return (
+              <div className="flex items-center gap-2">
+                <Button
+                  variant="ghost"
+                  disabled={t?.state === 'testing'}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void test(name);
+                  }}
+                >
+                  Test connection
+                </Button>
+                <span role="status" className="text-sm text-slate-600">
+                  {testedText(t)}
+                </span>
+              </div>
+            );
+          },
+        }),
+      ]
+    : baseColumns;
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Courier Integration</h1>
@@ -166,6 +227,7 @@ export default function UrlSetsScreen() {
         fields={fields}
         size="lg"
       />
+      <CourierLinksPanel urlSets={list.data ?? []} />
     </main>
   );
 }
