@@ -6,33 +6,47 @@ import { prepareDatabase } from './db/prepare';
 import { buildApp } from './http/app';
 import { mailerFromEnv } from './jobs/task-mailer';
 import { createTaskScheduler, schedulerEnabledFromEnv } from './jobs/task-scheduler';
+import { withStartupLock } from './db/startup-lock';
+import { createReadiness } from './http/readiness';
 import { DEMO_SIGN_INS, hasUsers, seedBootstrap, seedDemo } from './seed';
+import type { Config } from './config';
+import type { DbHandle } from './db/types';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/**
+ * Migrations, row-level security, roles and grants, and the first data (demo or the first
+ * administrator) when there are no users. Processes starting together on one database take
+ * turns (the start-up lock): the first does the work, the others find it done. Answers the
+ * first-start message, if this process loaded the data.
+ */
+async function prepareOnce(handle: DbHandle, url: string, config: Config) {
+  return withStartupLock(url, async () => {
+    await prepareDatabase(handle);
+    if (await hasUsers(handle.db)) return undefined;
+    if (config.demo) {
+      const summary = await seedDemo(handle.db, { scale: 1 });
+      return `Demo data loaded: ${summary.sites} sites, ${summary.warehouses} warehouses, ${summary.users} users.`;
+    }
+    const bootstrap = await seedBootstrap(handle.db);
+    return `No demo data (DEMO=0). Sign in as '${bootstrap.username}' with password '${bootstrap.password}' (shown once) and change it.`;
+  });
+}
 
 /** Start: config, database, migrations, row-level security, demo data, HTTP server. */
 async function main(): Promise<void> {
   const t0 = performance.now();
   const config = loadConfig();
-  const { handle, where } = await startDatabase(config);
+  const { handle, where, url } = await startDatabase(config);
+  let firstStart: string | undefined;
   try {
-    await prepareDatabase(handle);
+    firstStart = await prepareOnce(handle, url, config);
   } catch (error) {
     await handle.close();
     throw error;
   }
 
-  let firstStart: string | undefined;
-  if (!(await hasUsers(handle.db))) {
-    if (config.demo) {
-      const summary = await seedDemo(handle.db, { scale: 1 });
-      firstStart = `Demo data loaded: ${summary.sites} sites, ${summary.warehouses} warehouses, ${summary.users} users.`;
-    } else {
-      const bootstrap = await seedBootstrap(handle.db);
-      firstStart = `No demo data (DEMO=0). Sign in as '${bootstrap.username}' with password '${bootstrap.password}' (shown once) and change it.`;
-    }
-  }
-
+  const readiness = createReadiness();
   const app = await buildApp({
     db: handle.db,
     kind: handle.kind,
@@ -41,6 +55,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
     imgSrc: config.imgSrc,
+    databaseUrl: url,
+    readiness,
   });
 
   // The task master's scheduler runs in the server process (TASK_SCHEDULER=0 turns it off).
@@ -54,6 +70,10 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`\n${signal}: shutting down`);
     try {
+      // Not ready (a load balancer stops sending calls), no new work claimed, the task in
+      // hand finished; then the calls in flight are answered and the background jobs finish
+      // their batch in hand before the database closes.
+      readiness.draining = true;
       await scheduler?.stop();
       await app.close();
       await handle.close();

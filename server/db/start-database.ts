@@ -4,7 +4,12 @@ import { openDatabase } from './connection';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import type { DbHandle } from './types';
 
-export type StartedDatabase = { handle: DbHandle; where: string };
+export type StartedDatabase = {
+  handle: DbHandle;
+  where: string;
+  /** `postgres://…` of the database, for connections of their own (locks, LISTEN). */
+  url: string;
+};
 
 /**
  * The product's database: the PostgreSQL at `databaseUrl` when set, else the embedded
@@ -18,6 +23,7 @@ export async function startDatabase(options: {
     return {
       handle: await openDatabase({ databaseUrl: options.databaseUrl, kind: 'postgres' }),
       where: 'PostgreSQL (DATABASE_URL)',
+      url: options.databaseUrl,
     };
   }
   // Before PostgreSQL 17 the embedded database was PGlite, kept in DATA_DIR itself.
@@ -35,6 +41,7 @@ export async function startDatabase(options: {
     return {
       handle,
       where: `embedded PostgreSQL 17 in ${options.dataDir}/postgres (127.0.0.1:${server.port})`,
+      url: server.url,
     };
   } catch (error) {
     await server.stop();

@@ -8,7 +8,9 @@ import { sendJobs } from './send-jobs';
 /**
  * The print dispatcher: sends the jobs another write queued (a pack's label when the pack is
  * saved), after that write has committed. Each tick claims queued jobs with FOR UPDATE SKIP
- * LOCKED, stamping claimed_at in its own statement, so two servers never take the same job;
+ * LOCKED, stamping claimed_at in its own statement, so two servers never take the same job.
+ * A committed insert of a queued job wakes it (LISTEN/NOTIFY, server/print/print-wake.ts);
+ * the poll is the fallback, and a tick that found jobs is followed by another at once;
  * the printer is spoken to with no transaction open, and each outcome is saved in a short
  * site-scoped transaction. A job claimed by a server that stopped mid-send stays queued and
  * claimed: it is not sent again by itself (it may have printed) and is retried from the
@@ -24,11 +26,16 @@ export type PrintDispatcherOptions = {
 };
 
 export const DEFAULT_PRINT_POLL_MS = 500;
+/** The poll when a committed job wakes the dispatcher (LISTEN/NOTIFY): only a fallback. */
+export const WOKEN_PRINT_POLL_MS = 5000;
 
-/** PRINT_DISPATCH_POLL_MS (default 500, 0 = off). */
-export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+/**
+ * PRINT_DISPATCH_POLL_MS (0 = off); by default 500 ms, or WOKEN_PRINT_POLL_MS when queued
+ * jobs wake the dispatcher.
+ */
+export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, woken = false) {
   const raw = env.PRINT_DISPATCH_POLL_MS?.trim();
-  const n = raw ? Number(raw) : DEFAULT_PRINT_POLL_MS;
+  const n = raw ? Number(raw) : woken ? WOKEN_PRINT_POLL_MS : DEFAULT_PRINT_POLL_MS;
   if (!Number.isInteger(n) || n < 0)
     throw new Error('PRINT_DISPATCH_POLL_MS must be a whole number of ms');
   return { pollMs: n };
@@ -70,6 +77,9 @@ async function claim(db: Db, limit: number): Promise<PrintJobRow[]> {
 
 export type PrintDispatcher = {
   start(): void;
+  /** Look for jobs now (a job was queued), not at the next poll. */
+  wake(): void;
+  /** Stop claiming; resolves once the jobs in hand are sent and their outcomes saved. */
   stop(): Promise<void>;
   /** One pass: claim and send. Answers the jobs sent (printed or failed). */
   tick(): Promise<number>;
@@ -93,24 +103,43 @@ export function createPrintDispatcher(db: Db, options: PrintDispatcherOptions): 
     return jobs.length;
   }
 
-  const schedule = () => {
+  let wanted = false;
+
+  const run = () => {
+    timer = undefined;
+    wanted = false;
+    running = tick()
+      .then((sent) => sent > 0)
+      .catch((error: unknown) => {
+        onError(error);
+        return false;
+      })
+      .then((more) => {
+        running = undefined;
+        // A tick that found jobs, or a wake that came meanwhile: look again at once.
+        schedule(more || wanted ? 0 : options.pollMs);
+      });
+  };
+
+  const schedule = (delay: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = tick()
-        .catch(onError)
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, options.pollMs);
+    timer = setTimeout(run, delay);
   };
 
   return {
     start() {
       if (options.pollMs <= 0 || !stopped) return;
       stopped = false;
-      schedule();
+      schedule(options.pollMs);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) {
+        wanted = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      schedule(0);
     },
     async stop() {
       stopped = true;
