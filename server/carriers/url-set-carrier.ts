@@ -2,7 +2,7 @@ import { INTERMAX_SECRET } from '../../src/contract/consign';
 import { SECRET_MESSAGES } from '../../src/contract/secrets';
 import type { Db } from '../db/types';
 import { openForAddress, SecretOriginMismatch, urlSetKeyBound } from '../secrets/origin-bound';
-import { readSecret } from '../secrets/vault';
+import { readSecretFor } from '../secrets/vault';
 import { type Carrier, CarrierError, carrierFor, type UrlSetConfig } from './carrier';
 
 /** The platform interfaces a URL set books through. */
@@ -17,9 +17,10 @@ export function interfaceOfPlatform(platform: string): UrlSetInterface {
 
 /**
  * The adapter of a URL set. Machship and OpenFreight use the URL set's key, opened only for
- * the origin it was saved for (else every call refuses, naming both). Intermax signs with the site's INTERMAX_API_KEY secret (read here,
- * on the server); a site without it gets a carrier whose every call refuses with the
- * documents' message for that call.
+ * the origin it was saved for (else every call refuses, naming both). Intermax signs with the
+ * site's INTERMAX_API_KEY secret (read here, on the server, only for the origin it was saved
+ * for); a site without it, or with one saved for another origin, gets a carrier whose every
+ * call refuses with the documents' message for that call.
  */
 export async function urlSetCarrier(
   db: Db,
@@ -33,9 +34,29 @@ export async function urlSetCarrier(
     if (typeof key !== 'string') return refusingCarrier(kind, key.refusal);
     return carrierFor({ courier_interface: kind, urlSet: { ...urlSet, key } }, { timeoutMs });
   }
-  const apiKey = await readSecret(db, siteId, INTERMAX_SECRET);
-  if (apiKey) return carrierFor({ courier_interface: 'INTERMAX', urlSet, apiKey }, { timeoutMs });
-  return refusingCarrier('INTERMAX', `the site has no ${INTERMAX_SECRET} secret`);
+  const apiKey = await openIntermaxKey(db, siteId, urlSet.base_url);
+  if (typeof apiKey !== 'string') return refusingCarrier('INTERMAX', apiKey.refusal);
+  return carrierFor({ courier_interface: 'INTERMAX', urlSet, apiKey }, { timeoutMs });
+}
+
+/**
+ * The site's INTERMAX_API_KEY secret in plain text for the URL set's base URL, or the refusal:
+ * none set, or saved for another origin (or for none).
+ */
+async function openIntermaxKey(
+  db: Db,
+  siteId: string,
+  baseUrl: string,
+): Promise<string | { refusal: string }> {
+  try {
+    const key = await readSecretFor(db, siteId, INTERMAX_SECRET, baseUrl, (saved, target) =>
+      SECRET_MESSAGES.savedForOther(SECRET_MESSAGES.namedSecret(INTERMAX_SECRET), saved, target),
+    );
+    return key || { refusal: `the site has no ${INTERMAX_SECRET} secret` };
+  } catch (error) {
+    if (error instanceof SecretOriginMismatch) return { refusal: error.message };
+    throw error;
+  }
 }
 
 /**

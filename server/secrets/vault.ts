@@ -3,10 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { siteSecrets } from '../db/schema';
 import type { Db } from '../db/types';
 import { secretsKey } from './cipher';
+import { openForAddress, originOf, sealForOrigin } from './origin-bound';
 
 /*
  * A site's named secrets (ERP and carrier credentials), sealed with AES-256-GCM under the
- * server's secrets key (./cipher) and bound to their site and name.
+ * server's secrets key (./cipher), bound to their site and name and to the origin of the
+ * address they were saved for (./origin-bound): read only to be sent to that origin.
+ * seal/unseal are the earlier v1 format (no origin): a v1 value has no address, so
+ * readSecretFor refuses it until the secret is set again with one.
  */
 
 const VERSION = 'v1';
@@ -38,35 +42,45 @@ export function unseal(sealed: string, bound: string, k: Buffer = key()): string
 
 export const boundTo = (siteId: string, name: string) => `${siteId}/${name}`;
 
-/** Store (or replace) a site's secret, sealed. */
+/** Store (or replace) a site's secret, sealed for the origin of `address` (the only one it goes to). */
 export async function writeSecret(
   db: Db,
   siteId: string,
   name: string,
   value: string,
   userId: string,
-): Promise<{ name: string; set_by: string; set_at: Date }> {
-  const values = { sealed: seal(value, boundTo(siteId, name)), set_by: userId, set_at: new Date() };
+  address: string,
+): Promise<{ name: string; set_by: string; set_at: Date; origin: string }> {
+  const values = {
+    sealed: sealForOrigin(value, address, boundTo(siteId, name)),
+    set_by: userId,
+    set_at: new Date(),
+  };
   const [row] = await db
     .insert(siteSecrets)
     .values({ site_id: siteId, name, ...values })
     .onConflictDoUpdate({ target: [siteSecrets.site_id, siteSecrets.name], set: values })
     .returning({ name: siteSecrets.name, set_by: siteSecrets.set_by, set_at: siteSecrets.set_at });
-  return row!;
+  return { ...row!, origin: originOf(address) };
 }
 
 /**
- * A site's secret in plain text, for server code that talks to the outside (an ERP connector,
- * a carrier); undefined when the site has none of that name. Never send it to a browser.
+ * A site's secret in plain text to send to `address`, for server code that talks to the
+ * outside (an ERP connector, a carrier); undefined when the site has none of that name. A
+ * secret saved for another origin, or for none (one stored before secrets named their
+ * address), throws SecretOriginMismatch with `message(savedFor, target)`. Never send it to a
+ * browser.
  */
-export async function readSecret(
+export async function readSecretFor(
   db: Db,
   siteId: string,
   name: string,
+  address: string,
+  message: (savedFor: string | null, target: string) => string,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ sealed: siteSecrets.sealed })
     .from(siteSecrets)
     .where(and(eq(siteSecrets.site_id, siteId), eq(siteSecrets.name, name)));
-  return row ? unseal(row.sealed, boundTo(siteId, name)) : undefined;
+  return row ? openForAddress(row.sealed, address, boundTo(siteId, name), message) : undefined;
 }

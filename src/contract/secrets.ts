@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { text } from './fields';
+import { answered, text } from './fields';
 import { MESSAGES } from './messages';
 
 /*
  * A site's secrets (/secret): ERP and carrier credentials, kept encrypted on the server. The
  * browser may set, replace or delete a secret and see its name and when it was set: never its
- * value. The value travels as `secret_value`, a field the activity log redacts.
+ * value. The value travels as `secret_value`, a field the activity log redacts. A secret is
+ * saved for an address and the server sends it only to that address's origin.
  */
 
 export const SECRET_MESSAGES = {
@@ -30,6 +31,8 @@ export const SECRET_MESSAGES = {
   erpPassword: 'ERP password',
   databasePassword: 'database password',
   urlSetKey: (urlSet: string) => `key of URL set '${urlSet}'`,
+  namedSecret: (name: string) => `secret '${name}'`,
+  address: answered('Enter the address (http:// or https://) the secret is sent to'),
 } as const;
 
 /** Names the ERP connector and carrier adapters read (offered when adding; any name is allowed). */
@@ -51,12 +54,26 @@ export const ZSecretRow = z.object({
   name: z.string(),
   set_by: z.string(),
   set_at: z.string(),
+  /** The origin (scheme://host:port) the secret is sent to; '' when saved for none. */
+  origin: z.string(),
 });
 export type TSecretRow = z.output<typeof ZSecretRow>;
+
+/** An http(s) address: the secret goes only to its origin (e.g. the carrier's base URL). */
+const ZAddress = text(500, SECRET_MESSAGES.address)
+  .trim()
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, SECRET_MESSAGES.address);
 
 export const ZSecretSet = z.object({
   name: ZName,
   secret_value: text(4000).min(1, SECRET_MESSAGES.valueRequired),
+  address: ZAddress,
 });
 export type TSecretSet = z.input<typeof ZSecretSet>;
 

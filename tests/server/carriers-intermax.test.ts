@@ -229,7 +229,7 @@ describe('Intermax HTTP carrier', () => {
     expect((refused as CarrierError).detail).toContain(INTERMAX_SECRET);
     expect(carrier.received).toHaveLength(0);
 
-    await writeSecret(server.db, 'SXD', INTERMAX_SECRET, 'imx-site-key', 'admin');
+    await writeSecret(server.db, 'SXD', INTERMAX_SECRET, 'imx-site-key', 'admin', carrier.url);
     const signed = await urlSetCarrier(server.db, 'SXD', 'INTERMAX', config, 2000);
     expect(await signed.manifest(['IMX1'])).toEqual({ manifest: 'M1' });
     expect(carrier.received[0]!.headers.authorization).toBe('Bearer imx-site-key');
@@ -254,7 +254,7 @@ describe('Intermax HTTP carrier', () => {
           }
         : { status: 404, json: { error: 'no route' } },
     );
-    await writeSecret(server.db, 'SXD', INTERMAX_SECRET, 'imx-consign-key', 'admin');
+    await writeSecret(server.db, 'SXD', INTERMAX_SECRET, 'imx-consign-key', 'admin', carrier.url);
     await server.db.execute(
       sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, description, base_url,
             username, key)

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET_MESSAGES as M, type TSecretRow } from '../../src/contract';
 import { rows } from '../../server/db/sql';
 import { loadSecretsKey, secretsKeyFile } from '../../server/secrets/cipher';
-import { boundTo, readSecret, seal, unseal } from '../../server/secrets/vault';
+import { boundTo, readSecretFor, seal, unseal } from '../../server/secrets/vault';
 import { startServer } from './harness';
 
 const server = startServer();
@@ -14,6 +14,11 @@ const PLAIN = 'hunter2-Tr0ub4dor&3';
 
 const secret = <T>(token: string, action: string, data: unknown, site = 'SXD') =>
   server.call<T>(token, 'secret', { site_id: site, entity: 'secret', action, data });
+
+const ERP = 'https://erp.sxd.example';
+/** A secret as server code reads it to send to `address`. */
+const readSecret = (site: string, name: string, address = `${ERP}/api`) =>
+  readSecretFor(server.db, site, name, address, () => 'refused');
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -24,6 +29,7 @@ describe('site secrets (service secret)', () => {
     const set = await secret<TSecretRow>(admin, 'set', {
       name: 'ERP_PASSWORD',
       secret_value: PLAIN,
+      address: ERP,
     });
     expect(set.status).toBe(200);
     expect(set.body.results[0]).toMatchObject({ name: 'ERP_PASSWORD', set_by: 'admin' });
@@ -31,17 +37,22 @@ describe('site secrets (service secret)', () => {
 
     const list = await secret<TSecretRow>(admin, 'list', {});
     expect(list.body.results.map((r) => r.name)).toContain('ERP_PASSWORD');
-    expect(Object.keys(list.body.results[0]!).sort()).toEqual(['name', 'set_at', 'set_by']);
+    expect(Object.keys(list.body.results[0]!).sort()).toEqual([
+      'name',
+      'origin',
+      'set_at',
+      'set_by',
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(PLAIN);
 
     const [stored] = await rows<{ sealed: string }>(
       server.db,
       sql`SELECT sealed FROM wms.site_secrets WHERE site_id = 'SXD' AND name = 'ERP_PASSWORD'`,
     );
-    expect(stored!.sealed).toMatch(/^v1\./);
+    expect(stored!.sealed).toMatch(/^o1:/);
     expect(stored!.sealed).not.toContain(PLAIN);
-    expect(await readSecret(server.db, 'SXD', 'ERP_PASSWORD')).toBe(PLAIN);
-    expect(await readSecret(server.db, 'TAS', 'ERP_PASSWORD')).toBeUndefined();
+    expect(await readSecret('SXD', 'ERP_PASSWORD')).toBe(PLAIN);
+    expect(await readSecret('TAS', 'ERP_PASSWORD')).toBeUndefined();
 
     const logged = await rows<{ t: string }>(
       server.db,
@@ -52,28 +63,34 @@ describe('site secrets (service secret)', () => {
     expect(logged.every((l) => !l.t.includes(PLAIN))).toBe(true);
 
     // Replacing keeps one row; another site does not see it.
-    await secret(admin, 'set', { name: 'ERP_PASSWORD', secret_value: 'second' });
-    expect(await readSecret(server.db, 'SXD', 'ERP_PASSWORD')).toBe('second');
+    await secret(admin, 'set', { name: 'ERP_PASSWORD', secret_value: 'second', address: ERP });
+    expect(await readSecret('SXD', 'ERP_PASSWORD')).toBe('second');
     const tas = await secret<TSecretRow>(admin, 'list', {}, 'TAS');
     expect(tas.body.results.map((r) => r.name)).not.toContain('ERP_PASSWORD');
   });
 
   it('checks names, values and permissions; deletes', async () => {
     const admin = await server.login('admin');
-    const bad = await secret(admin, 'set', { name: 'bad name!', secret_value: 'x' });
+    const bad = await secret(admin, 'set', { name: 'bad name!', secret_value: 'x', address: ERP });
     expect(bad.status).toBe(400);
-    const empty = await secret(admin, 'set', { name: 'ERP_API_KEY', secret_value: '' });
+    const empty = await secret(admin, 'set', {
+      name: 'ERP_API_KEY',
+      secret_value: '',
+      address: ERP,
+    });
     expect(empty.status).toBe(400);
     const viewer = await server.login('viewer');
     expect((await secret(viewer, 'list', {})).status).toBe(200);
-    expect((await secret(viewer, 'set', { name: 'X', secret_value: 'y' })).status).toBe(403);
+    expect(
+      (await secret(viewer, 'set', { name: 'X', secret_value: 'y', address: ERP })).status,
+    ).toBe(403);
     const floor = await server.login('floor');
     expect((await secret(floor, 'list', {})).status).toBe(403);
 
-    await secret(admin, 'set', { name: 'MACHSHIP_API_TOKEN', secret_value: 'tok' });
+    await secret(admin, 'set', { name: 'MACHSHIP_API_TOKEN', secret_value: 'tok', address: ERP });
     const gone = await secret<TSecretRow>(admin, 'delete', { name: 'MACHSHIP_API_TOKEN' });
     expect(gone.status).toBe(200);
-    expect(await readSecret(server.db, 'SXD', 'MACHSHIP_API_TOKEN')).toBeUndefined();
+    expect(await readSecret('SXD', 'MACHSHIP_API_TOKEN')).toBeUndefined();
     const again = await secret(admin, 'delete', { name: 'MACHSHIP_API_TOKEN' });
     expect(again.status).toBe(404);
     expect(again.body.errors[0]!.message).toBe(M.notFound('MACHSHIP_API_TOKEN'));

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SECRET_CALLS, SECRET_MESSAGES as M } from '../../../src/contract';
 import { siteSecrets } from '../../db/schema';
 import { notFound } from '../../errors';
+import { savedOrigin } from '../../secrets/origin-bound';
 import { writeSecret } from '../../secrets/vault';
 import { defineAction, type AnyAction } from '../action-types';
 
@@ -9,21 +10,28 @@ const rowColumns = {
   name: siteSecrets.name,
   set_by: siteSecrets.set_by,
   set_at: siteSecrets.set_at,
+  sealed: siteSecrets.sealed,
 };
-const shown = (r: { name: string; set_by: string; set_at: Date }) => ({
-  ...r,
+/** A secret as answered: who set it, when, and the origin it goes to; never its value. */
+const shown = (r: { name: string; set_by: string; set_at: Date; sealed: string }) => ({
+  name: r.name,
+  set_by: r.set_by,
   set_at: r.set_at.toISOString(),
+  origin: savedOrigin(r.sealed) ?? '',
 });
 
 /**
- * Service `secret` (/secret): a site's ERP and carrier credentials, sealed with AES-256-GCM.
+ * Service `secret` (/secret): a site's ERP and carrier credentials, sealed with AES-256-GCM
+ * for the origin of the address each is saved for.
  * Write-only from the browser: no call answers a value (server code reads one with readSecret).
  */
 export const secretActions: AnyAction[] = [
   defineAction({
     contract: SECRET_CALLS.list,
     permission: { module: 'erp', flag: 'view' },
-    description: "The site's secrets by name, with who set each and when; never their values.",
+    description:
+      "The site's secrets by name, with who set each and when and the origin each is sent to " +
+      "('' for one saved before secrets named their address: set it again); never their values.",
     async handler(ctx) {
       const list = await ctx.db
         .select(rowColumns)
@@ -37,8 +45,9 @@ export const secretActions: AnyAction[] = [
     contract: SECRET_CALLS.set,
     permission: { module: 'erp', flag: 'update' },
     description:
-      'Set or replace a secret (name, secret_value): sealed before it is stored; the activity ' +
-      'log keeps secret_value redacted. results[0]: name, set_by, set_at (no value).',
+      'Set or replace a secret (name, secret_value, address): sealed for the origin of address ' +
+      '(the server sends it to that origin only) before it is stored; the activity log keeps ' +
+      'secret_value redacted. results[0]: name, set_by, set_at, origin (no value).',
     async handler(ctx, data) {
       ctx.logRecord(data.name, 'secret');
       const row = await writeSecret(
@@ -47,9 +56,10 @@ export const secretActions: AnyAction[] = [
         data.name,
         data.secret_value,
         ctx.user.user_id,
+        data.address,
       );
       ctx.inform(M.saved(data.name));
-      return [shown(row)];
+      return [{ ...row, set_at: row.set_at.toISOString() }];
     },
   }),
   defineAction({

@@ -36,6 +36,7 @@ export default function SecretsScreen() {
   const reload = () => queryClient.invalidateQueries({ queryKey: secretKeys.all });
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
+  const [address, setAddress] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<TSecretRow | null>(null);
@@ -44,7 +45,7 @@ export default function SecretsScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZSecretSet.safeParse({ name, secret_value: value });
+    const parsed = ZSecretSet.safeParse({ name, secret_value: value, address });
     if (!parsed.success) {
       setFailure(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       return;
@@ -55,6 +56,7 @@ export default function SecretsScreen() {
       await setSecret(parsed.data);
       setName('');
       setValue('');
+      setAddress('');
       await reload();
     } catch (e) {
       setFailure(errorText(e));
@@ -65,6 +67,10 @@ export default function SecretsScreen() {
 
   const columns = [
     column.accessor('name', { header: 'Name' }),
+    column.accessor('origin', {
+      header: 'Sent to',
+      cell: ({ getValue }) => getValue() || 'No address: set it again',
+    }),
     column.accessor('set_by', { header: 'Set by' }),
     column.accessor('set_at', {
       header: 'Set at',
@@ -87,13 +93,14 @@ export default function SecretsScreen() {
       <h1 className="text-2xl font-semibold text-slate-900">Secrets</h1>
       <p className="text-slate-700">
         Credentials the server uses to reach the ERP and carriers. A value is kept encrypted and is
-        never shown again; set it again to replace it.
+        never shown again; set it again to replace it. It is sent only to the host of the address it
+        is saved for.
       </p>
       {mayUpdate && (
         <form
           aria-label="Set a secret"
           noValidate
-          className="grid grid-cols-1 items-end gap-3 md:grid-cols-[1fr_1fr_auto]"
+          className="grid grid-cols-1 items-end gap-3 md:grid-cols-[1fr_1fr_1fr_auto]"
           onSubmit={(e) => void submit(e)}
         >
           <TextField
@@ -117,10 +124,19 @@ export default function SecretsScreen() {
             value={value}
             onChange={(e) => setValue(e.target.value)}
           />
+          <TextField
+            label="Address"
+            name="secret-address"
+            type="url"
+            placeholder="https://api.example.com"
+            autoComplete="off"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+          />
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             Save secret
           </Button>
-          <div className="md:col-span-3">
+          <div className="md:col-span-4">
             <FormError message={failure} />
           </div>
         </form>
