@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminAtSxd, menuButton } from './helpers';
+import { LOG_MESSAGES } from '../src/contract';
+import { adminAtSxd, envelopeCall, menuButton, signIn } from './helpers';
 
 test('the admin searches the activity log and opens a record', async ({ page }) => {
   await adminAtSxd(page);
@@ -25,4 +26,24 @@ test('the admin searches the activity log and opens a record', async ({ page }) 
   await expect(page.getByRole('heading', { name: /^LOG \d+/ })).toBeVisible();
   await expect(page.getByLabel('Request')).toContainText('site_warehouses');
   await expect(page.getByLabel('Response')).toContainText('results');
+});
+
+test('a floor user opens a record of a module they may not view: its details are withheld, and the screen says why', async ({
+  page,
+  request,
+}) => {
+  const listed = await envelopeCall(request, 'admin', 'site', 'user', 'list', {});
+  expect(listed.status).toBe(200);
+  const found = await envelopeCall<{ log_id: number }>(request, 'admin', 'logging', 'log', 'list', {
+    filter_expression: 'log_key = :k AND user_id = :u',
+    filter_values: { ':k': 'site/user/list', ':u': 'admin' },
+  });
+  const logId = found.results[0]!.log_id;
+
+  await signIn(page, 'floor');
+  await page.goto(`/logging/log?log_id=${logId}`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^LOG ${logId}`) })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText(LOG_MESSAGES.withheld);
+  await expect(page.getByLabel('Request')).toHaveCount(0);
+  await expect(page.getByLabel('Response')).toHaveCount(0);
 });

@@ -12,6 +12,11 @@ export const LOG_MESSAGES = {
     `There was a problem getting the log service, if the problem persists please contact support - ${detail}`,
   notFound: 'LOG: the log record was not found',
   finishedBeforeStart: answered('LOG: finished_time cannot be before start_time'),
+  /** The record screen, for a reader without view on the module of the record's action. */
+  withheld:
+    'The request, answer and errors of this record are withheld: they belong to a module you may not view. Ask a user with view on that module, or a site administrator.',
+  /** The record screen, for a record written by a device (`log check`), not by the server. */
+  clientNote: "A device's own note (log check), not a call the server answered.",
   /** `log check`: a client's record may not pass for a call the server answered. */
   serverCall: (entity: string, action: string) =>
     `LOG: '${entity} ${action}' names a call of the server: a client's record names a step of its own`,

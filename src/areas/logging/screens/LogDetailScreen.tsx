@@ -51,9 +51,13 @@ export default function LogDetailScreen() {
           <h1 className="text-2xl font-semibold text-slate-900">
             LOG {r.log_id}: {r.log_description || `${r.entity} ${r.action}`}
           </h1>
-          <StatusBadge variant={r.success ? 'success' : 'danger'}>
-            {r.success ? 'Succeeded' : 'Failed'}
-          </StatusBadge>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge variant={r.success ? 'success' : 'danger'}>
+              {r.success ? 'Succeeded' : 'Failed'}
+            </StatusBadge>
+            {r.client_note && <StatusBadge variant="secondary">Device note</StatusBadge>}
+          </div>
+          {r.client_note && <p className="text-slate-700">{M.clientNote}</p>}
           <dl className="grid gap-3 sm:grid-cols-3">
             <Fact label="Entity">{r.entity}</Fact>
             <Fact label="Action">{r.action}</Fact>
@@ -65,9 +69,20 @@ export default function LogDetailScreen() {
             <Fact label="End">{logTime(r.finished_time, zone)}</Fact>
             <Fact label="Duration (ms)">{r.duration.toFixed(2)}</Fact>
           </dl>
-          {!r.success && <Json label="Errors" value={r.errors} />}
-          <Json label="Request" value={r.request} />
-          <Json label="Response" value={r.response} />
+          {r.withheld ? (
+            <p
+              role="note"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+            >
+              {M.withheld}
+            </p>
+          ) : (
+            <>
+              {!r.success && <Json label="Errors" value={r.errors} />}
+              <Json label="Request" value={r.request} />
+              <Json label="Response" value={r.response} />
+            </>
+          )}
         </>
       )}
     </main>
