@@ -49,12 +49,18 @@ export const containerColumns = {
   cube: containers.cube,
   dangerous_goods: containers.dangerous_goods,
   created_by: containers.created_by,
-  /** This pack's place among its sales order's packs, and how many the order has. */
-  carton_number: sql<number>`(SELECT count(*)::int FROM wms.containers c2
-      WHERE c2.site_id = ${containers.site_id} AND c2.sales_order = ${containers.sales_order}
-        AND c2.container_id <= ${containers.container_id})`,
-  carton_count: sql<number>`(SELECT count(*)::int FROM wms.containers c2
-      WHERE c2.site_id = ${containers.site_id} AND c2.sales_order = ${containers.sales_order})`,
+  /**
+   * This pack's place among its sales order's packs, and how many the order has (a pack with no
+   * order is 1 of 1). The outer row is named by its table: drizzle leaves a column of a
+   * one-table select unqualified, which inside the subquery would name c2's own column.
+   */
+  carton_number: sql<number>`(SELECT CASE WHEN ${containers}.sales_order = '' THEN 1 ELSE count(*)::int END
+      FROM wms.containers c2
+      WHERE c2.site_id = ${containers}.site_id AND c2.sales_order = ${containers}.sales_order
+        AND c2.container_id <= ${containers}.container_id)`,
+  carton_count: sql<number>`(SELECT CASE WHEN ${containers}.sales_order = '' THEN 1 ELSE count(*)::int END
+      FROM wms.containers c2
+      WHERE c2.site_id = ${containers}.site_id AND c2.sales_order = ${containers}.sales_order)`,
 };
 export type ContainerRow = { [K in keyof typeof containerColumns]: unknown } & {
   container_id: number;
