@@ -48,6 +48,33 @@ test('the admin adds a courier and a service; a courier with services is not del
   await expect(confirm.getByRole('alert')).toContainText("Courier 'ARAMEX' has 1 service");
 });
 
+test('courier and service searches start at 2 characters', async ({ page }) => {
+  await adminAtSxd(page);
+  await openAdmin(page, 'Couriers');
+  const couriers = table(page, 'Couriers');
+  const search = page.getByLabel('Search couriers');
+  await search.fill('T');
+  await search.press('Enter');
+  // one character: no search, every courier still listed
+  await expect(couriers.getByRole('row', { name: /StarTrack/ })).toBeVisible();
+  await expect(couriers.getByRole('row', { name: /Toll/ })).toBeVisible();
+  await search.fill('Tol');
+  await search.press('Enter');
+  await expect(couriers.getByRole('row', { name: /StarTrack/ })).toHaveCount(0);
+  await expect(couriers.getByRole('row', { name: /Toll/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Services' }).click();
+  const services = table(page, 'Courier services');
+  const find = page.getByLabel('Search services');
+  await find.fill('I');
+  await find.press('Enter');
+  await expect(services.getByRole('row', { name: /Priority Overnight/ })).toBeVisible();
+  await find.fill('IPEC');
+  await find.press('Enter');
+  await expect(services.getByRole('row', { name: /IPEC Road Express/ })).toBeVisible();
+  await expect(services.getByRole('row', { name: /Priority Overnight/ })).toHaveCount(0);
+});
+
 test('the admin checks a key out to the floor user and back in', async ({ page }) => {
   await adminAtSxd(page);
   await openAdmin(page, 'Key Cabinet');

@@ -26,23 +26,8 @@ import {
   type SiteCarrier,
 } from './carrier-setup';
 import { readConsignments } from './consignments';
+import { senderOf } from './sender';
 import { groupShipments, readyOrders, type Shipment } from './orders';
-
-/** The warehouse a shipment leaves from, as the sender. */
-async function senderOf(db: Db, siteId: string, warehouse: string): Promise<CarrierAddress> {
-  const [w] = await rows<{ name: string; address: string }>(
-    db,
-    sql`SELECT warehouse_name AS name, COALESCE(warehouse_address, '') AS address
-        FROM wms.warehouses WHERE site_id = ${siteId} AND warehouse = ${warehouse}`,
-  );
-  return {
-    name: w?.name ?? warehouse,
-    address_1: w?.address ?? '',
-    town: '',
-    state: '',
-    postcode: '',
-  };
-}
 
 /** The quote request of each shipment, each warehouse's sender read once. */
 async function requestsOf(db: Db, siteId: string, shipments: Shipment[]): Promise<QuoteRequest[]> {

@@ -84,9 +84,11 @@ function CouriersTab() {
 
 function ServicesTab() {
   const [courier, setCourier] = useState('');
+  const [term, setTerm] = useState('');
   const couriers = useCouriers();
   const storage = useStorageOptions();
-  const list = useCourierServices({ courier });
+  // A term runs at 2 characters or more (the search box sends none shorter), as on the server.
+  const list = useCourierServices({ courier, search_term: term });
   const reload = useReload();
   const courierOptions = (couriers.data ?? []).map((c) => ({
     value: c.courier,
@@ -149,6 +151,8 @@ function ServicesTab() {
             />
           ))
         }
+        emptyMessage={term ? 'No services match the search' : 'No services yet'}
+        search={{ label: 'Search services', onSearch: setTerm }}
       />
     </div>
   );
