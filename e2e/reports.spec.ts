@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { adminAtSxd, menuButton } from './helpers';
+import { adminAtSxd, menuButton, signIn } from './helpers';
 
 test('the admin runs a report with parameters and downloads it as XLSX', async ({ page }) => {
   await adminAtSxd(page);
@@ -60,4 +60,36 @@ test('the admin runs a report with parameters and downloads it as XLSX', async (
   expect(sheet.getCell('C2').value).toBe(cells[2]);
   expect(sheet.getCell('E2').value).toBe(Number(cells[4]));
   for (let r = 2; r <= sheet.rowCount; r += 1) expect(sheet.getCell(`B${r}`).value).toBe('DC1');
+});
+
+test('the admin names the modules a report reads; a floor user with view on them sees it listed', async ({
+  page,
+  browser,
+}) => {
+  await adminAtSxd(page);
+  await page.goto('/report');
+  const mix = page
+    .getByRole('table', { name: 'Stock reports' })
+    .getByRole('row', { name: /Movement mix/ });
+  await mix.getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: /Movement mix/ });
+  const modules = editor.getByRole('group', { name: 'Modules it reads' });
+  await expect(modules.getByLabel('Movements and Transactions')).toBeChecked();
+  await expect(modules.getByLabel('User Management')).not.toBeChecked();
+
+  // None ticked is refused with the contract's message; the floor user then gets it.
+  await modules.getByLabel('Movements and Transactions').uncheck();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(modules.getByRole('alert')).toHaveText('Name at least one module the report reads');
+  await modules.getByLabel('Inventory').check();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+
+  const floor = await browser.newPage();
+  await signIn(floor, 'floor');
+  await floor.goto('/report');
+  await expect(
+    floor.getByRole('table', { name: 'Stock reports' }).getByRole('row', { name: /Movement mix/ }),
+  ).toBeVisible();
+  await floor.close();
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   BLANK_OPERATION,
   BLANK_PARAMETER,
+  MODULES,
+  MODULE_CODES,
   OPERATION_TYPES,
   PARAMETER_FIELD_TYPES,
   RELATIVE_DATE_PRESETS,
@@ -455,6 +457,32 @@ export function ReportEditor({
               value={r.instructions}
               onChange={(v) => set((d) => ({ ...d, instructions: v }))}
             />
+            <fieldset className="flex flex-col gap-1">
+              <legend className="font-medium text-slate-800">Modules it reads</legend>
+              <p className="text-sm text-slate-600">
+                Listing, running and exporting the report need view on every module ticked.
+              </p>
+              <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+                {MODULE_CODES.map((m) => (
+                  <Checkbox
+                    key={m}
+                    label={MODULES[m]}
+                    checked={r.modules.includes(m)}
+                    onChange={(on) =>
+                      set((d) => ({
+                        ...d,
+                        modules: on ? [...d.modules, m] : d.modules.filter((held) => held !== m),
+                      }))
+                    }
+                  />
+                ))}
+              </div>
+              {errors.modules && (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.modules}
+                </p>
+              )}
+            </fieldset>
             <Operations item={r} set={set} errors={errors} />
             <Parameters item={r} set={set} errors={errors} />
             <ResultColumns item={r} set={set} errors={errors} />
