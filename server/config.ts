@@ -8,6 +8,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL instead of the embedded database when set. */
   databaseUrl: string | undefined;
+  /** A read replica of that database: report runs, exports and SQL tool selects read there. */
+  databaseReplicaUrl: string | undefined;
   /** Load demo data on first start (DEMO=0 turns it off). */
   demo: boolean;
   /** Failed sign-in attempts allowed per address and account per minute. */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL?.trim() || undefined,
     demo: flag(env.DEMO, true),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_RATE_LIMIT'),
     trustProxy: flag(env.TRUST_PROXY, false),

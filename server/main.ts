@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   const readiness = createReadiness();
   const app = await buildApp({
     db: handle.db,
+    replica: handle.replica,
     kind: handle.kind,
     loginRateLimit: config.loginRateLimit,
     distDir: DIST_DIR,
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   scheduler?.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = ['', `WMS is running at http://${shownHost}:${config.port}/`, `Database: ${where}`];
+  if (handle.replica)
+    lines.push('Reports, exports and SQL tool selects read from DATABASE_REPLICA_URL');
   if (firstStart) lines.push(firstStart);
   if (config.demo) {
     lines.push('Demo sign-ins (password demo1234):');

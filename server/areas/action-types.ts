@@ -39,6 +39,11 @@ export type ActionContext = {
   db: Db;
   siteId: string;
   site: SiteAccess;
+  /**
+   * The read replica when the server has one (DATABASE_REPLICA_URL): reads that may lag
+   * (report runs, SQL tool selects) go there, through readsFrom (server/db/read-replica.ts).
+   */
+  replica?: Db | undefined;
   principal: Principal;
   user: UserRow;
   /** The envelope's request_id (its idempotency key), null when none was sent. */

@@ -18,10 +18,17 @@ export type StartedDatabase = {
 export async function startDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** A read replica of the database (DATABASE_REPLICA_URL): see DbHandle.replica. */
+  databaseReplicaUrl?: string | undefined;
 }): Promise<StartedDatabase> {
+  const replicaUrl = options.databaseReplicaUrl;
   if (options.databaseUrl) {
     return {
-      handle: await openDatabase({ databaseUrl: options.databaseUrl, kind: 'postgres' }),
+      handle: await openDatabase({
+        databaseUrl: options.databaseUrl,
+        kind: 'postgres',
+        replicaUrl,
+      }),
       where: 'PostgreSQL (DATABASE_URL)',
       url: options.databaseUrl,
     };
@@ -36,6 +43,7 @@ export async function startDatabase(options: {
     const handle = await openDatabase({
       databaseUrl: server.url,
       kind: 'embedded',
+      replicaUrl,
       afterClose: server.stop,
     });
     return {

@@ -10,6 +10,11 @@ export type DbKind = 'embedded' | 'postgres';
 export type DbHandle = {
   db: Db;
   kind: DbKind;
+  /**
+   * The read replica (DATABASE_REPLICA_URL) when there is one: report runs, exports and SQL
+   * tool selects read there (server/db/read-replica.ts); everything else uses `db`.
+   */
+  replica?: Db | undefined;
   /** Apply the committed migrations with the driver's own migrator. */
   migrate(): Promise<void>;
   close(): Promise<void>;

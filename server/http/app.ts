@@ -30,9 +30,12 @@ import { registerReportExportRoute } from '../areas/reports/export-route';
 import { holdSandboxPool, warmSandboxPool } from '../sandbox/pool';
 import { listenForPrintJobs } from '../print/print-wake';
 import { createReadiness, registerReadyRoute, type Readiness } from './readiness';
+import { registerReadReplica } from './read-replica';
 
 export type AppOptions = {
   db: Db;
+  /** The read replica (DATABASE_REPLICA_URL): report runs, exports and SQL tool selects. */
+  replica?: Db | undefined;
   kind: DbKind;
   /** Sign-in attempts allowed per account per minute, from any address (LOGIN_RATE_LIMIT). */
   loginRateLimit?: number;
@@ -136,10 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw notFound(MESSAGES.notFoundApi);
   });
 
+  registerReadReplica(app, options.replica);
   registerEnvelopeRoute(app, db);
   registerBatchRoute(app, db);
   registerRestRoutes(app, db, REST_ROUTES);
-  registerReportExportRoute(app, db);
+  registerReportExportRoute(app, db, options.replica);
 
   const serveApp = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (serveApp) await registerStatic(app, options.distDir!);

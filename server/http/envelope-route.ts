@@ -111,6 +111,7 @@ type Call = {
   /** The activity log record of this call, answered with `body`. */
   logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
   entityScripts: Caller['entityScripts'];
+  replica: Db | undefined;
 };
 
 export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
@@ -128,6 +129,7 @@ function contextOf(tx: Db, call: Call, onRecord: (record: LogEntry['record']) =>
     db: tx,
     siteId: site.site_id,
     site,
+    replica: call.replica,
     principal,
     user: principal.user,
     requestId: envelope.request_id ?? null,
@@ -340,6 +342,7 @@ async function answerAdmitted(
       badText,
       logEntry,
       entityScripts,
+      replica: request.server.readReplica,
     };
   };
 

@@ -6,6 +6,7 @@ import {
   type TQueryRequest,
   type TSqlToolAnswer,
 } from '../../src/contract';
+import { readsFrom } from '../db/read-replica';
 import { AppError, badRequest } from '../errors';
 import { runReadOnlyQuery, runUpdateQuery, type QueryAnswer } from './run-query';
 import type { ActionContext } from '../areas/action-types';
@@ -64,6 +65,9 @@ export async function runSqlTool(
   const texts = data.sql_commands.map(checkCommand);
   ctx.logRecord('sql', 'SQL', texts.join('; ').slice(0, 500));
   const answers: TSqlToolAnswer[] = [];
+  // Selects read from the replica when there is one; updates always run on the primary.
+  const reads = data.query_type === 'select' ? await readsFrom(ctx.db, ctx.replica) : undefined;
+  if (reads?.notice) ctx.inform(reads.notice);
   for (const [i, text] of texts.entries()) {
     const name = data.sql_commands[i]!.query_name;
     const limits = {
@@ -73,7 +77,7 @@ export async function runSqlTool(
       maxRows: SQL_TOOL_LIMITS.maxRows,
     };
     if (data.query_type === 'select') {
-      const r = await runReadOnlyQuery(ctx.db, limits);
+      const r = await runReadOnlyQuery(reads!.db, limits);
       if (r.truncated) ctx.inform(M.rowsCut(name, limits.maxRows));
       answers.push(toAnswer(name, r));
       continue;

@@ -68,6 +68,16 @@ export const REPORT_TRANSFORM_LIMITS = { timeMs: 3_000, memoryBytes: 64 * 1024 *
 /** Report list rows not owned by GLOBAL are highlighted (document 3 section 4). */
 export const REPORT_OWN_VARIANT: TVariant = 'success';
 
+/** A read replica further behind the primary than this (seconds) is named in the answer. */
+export const REPLICA_LAG_SHOWN_SECONDS = 1;
+/** Header of an export read from a lagging replica: how far behind it was, in seconds. */
+export const REPLICA_LAG_HEADER = 'x-replica-lag-seconds';
+
+export const READ_REPLICA_MESSAGES = {
+  behind: (seconds: number) =>
+    `Read from a replica ${seconds} s behind the primary: changes made in the last ${seconds} s may be missing`,
+} as const;
+
 export const REPORT_MESSAGES = {
   notFound: (report: string) => `Report '${report}' was not found`,
   globalReadOnly: (report: string) =>

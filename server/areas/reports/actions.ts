@@ -1,4 +1,5 @@
 import { REPORT_CALLS, REPORT_SCREEN_ROW_LIMIT, SQL_TOOL_MESSAGES } from '../../../src/contract';
+import { readsFrom } from '../../db/read-replica';
 import type { AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { deleteReport, getReport, listReports, saveReport } from './queries';
@@ -56,7 +57,10 @@ export const reportActions: AnyAction[] = [
       ctx.logRecord(data.report, 'report');
       const site = { siteId: ctx.siteId, zone: ctx.site.local_zone, can: ctx.can };
       const run = await prepareRun(ctx.db, site, data);
-      const result = await collectReport(run, REPORT_SCREEN_ROW_LIMIT);
+      // The definition is the primary's; its queries read from the replica when there is one.
+      const reads = await readsFrom(ctx.db, ctx.replica);
+      if (reads.notice) ctx.inform(reads.notice);
+      const result = await collectReport({ ...run, db: reads.db }, REPORT_SCREEN_ROW_LIMIT);
       if (result.truncated)
         ctx.inform(SQL_TOOL_MESSAGES.rowsCut(result.label || data.report, REPORT_SCREEN_ROW_LIMIT));
       return [result];

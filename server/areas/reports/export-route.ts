@@ -5,11 +5,13 @@ import {
   can,
   ERROR_CODES,
   MESSAGES,
+  REPLICA_LAG_HEADER,
   REPORT_EXPORT_PATH,
   ZReportExportRequest,
   exportFileName,
   todayIn,
 } from '../../../src/contract';
+import { readsFrom } from '../../db/read-replica';
 import { inSite } from '../../db/rls';
 import type { Db } from '../../db/types';
 import { AppError } from '../../errors';
@@ -17,7 +19,7 @@ import { heavyWork } from '../../heavy-queue';
 import { identifyCaller } from '../auth/caller';
 import { bearerTokenHash } from '../auth/sessions';
 import { csvWriter, xlsxWriter, type ExportWriter } from './export-writers';
-import { prepareRun, streamReport } from './run';
+import { prepareRun, streamReport, type PreparedRun } from './run';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -30,9 +32,15 @@ const CONTENT_TYPES = {
  * parameters and the format); it is checked as the envelope is (token, user_id, membership of
  * the site), runs in one transaction under the site's row-level security, and streams: the
  * answer starts once the report's first rows are in, so a refusal (a parameter, the SQL, its
- * time-out) is still answered as JSON.
+ * time-out) is still answered as JSON. With a read replica the report is prepared in a short
+ * transaction of the primary and its rows stream from the replica (REPLICA_LAG_HEADER says how
+ * far behind it is, when it lags).
  */
-export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
+export function registerReportExportRoute(
+  app: FastifyInstance,
+  db: Db,
+  replica?: Db | undefined,
+): void {
   app.post(REPORT_EXPORT_PATH, async (request, reply) => {
     const parsed = ZReportExportRequest.safeParse(request.body);
     // The sign-in check of the envelope, in a short transaction of its own (the caller query
@@ -68,12 +76,13 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       begun = true;
       resolveStarted();
     };
+    const reads = await readsFrom(db, replica);
     // Heavy work: it waits for a slot of its site (held until the last row is written).
     const slot = await heavyWork.acquire(site.site_id.toUpperCase(), {
       user: caller.principal.user.user_id,
     });
-    const job = inSite(db, site.site_id, async (tx) => {
-      const run = await prepareRun(
+    const prepare = (tx: Db) =>
+      prepareRun(
         tx,
         {
           siteId: site.site_id,
@@ -82,6 +91,7 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
         },
         data,
       );
+    const write = async (run: PreparedRun) => {
       const inner: ExportWriter =
         data.format === 'xlsx' ? xlsxWriter(out, run.definition.label) : csvWriter(out);
       await streamReport(run, {
@@ -93,7 +103,10 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
       });
       begin();
       await inner.finish();
-    });
+    };
+    const job = replica
+      ? inSite(db, site.site_id, prepare).then((run) => write({ ...run, db: reads.db }))
+      : inSite(db, site.site_id, async (tx) => write(await prepare(tx)));
     job.then(slot.release, slot.release);
     job.catch((error: unknown) => {
       if (begun) out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -101,6 +114,8 @@ export function registerReportExportRoute(app: FastifyInstance, db: Db): void {
     });
     await started;
     const file = exportFileName(data.report, data.format, todayIn(site.local_zone));
+    if (reads.behindSeconds !== null)
+      void reply.header(REPLICA_LAG_HEADER, String(reads.behindSeconds));
     return reply
       .header('content-type', CONTENT_TYPES[data.format])
       .header('content-disposition', `attachment; filename="${file}"`)

@@ -38,6 +38,7 @@ export type RunRequest = {
 };
 
 export type PreparedRun = {
+  /** Where the report's queries read: the call's transaction, or the read replica. */
   db: Db;
   siteId: string;
   definition: TReportDetail;
