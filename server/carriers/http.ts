@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TCarrierOperation } from '../../src/contract/consign';
 import { httpFailure } from '../outside-reason';
-import { CarrierError } from './carrier';
+import { CarrierError } from './types';
 
 /**
  * One JSON call to a carrier platform, abandoned after `timeoutMs` (or when the caller's

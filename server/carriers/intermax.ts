@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Carrier, CarrierAddress, CarrierQuote, UrlSetConfig } from './carrier';
+import type { Carrier, CarrierAddress, CarrierQuote, UrlSetConfig } from './types';
 import { carrierJson, joinUrl } from './http';
 
 /*

@@ -7,7 +7,7 @@ import type {
   CarrierQuote,
   QuoteRequest,
   Tracking,
-} from './carrier';
+} from './types';
 
 /*
  * The rate-card carrier: quotes from the site's own tables (zones by postcode range or state,
