@@ -4,6 +4,7 @@ import { labels } from '../db/schema';
 import type { Db } from '../db/types';
 import { renderTemplate, type TRenderError } from '../sandbox/render-template';
 import type { TLabelRecord } from './label-data';
+import { withHexFields } from './zpl-fields';
 
 /** What rendering a label needs of its stored definition. */
 export interface TLabelDefinition {
@@ -101,7 +102,8 @@ export function pagesOf(def: TLabelDefinition, record: TLabelRecord): Record<str
  * whose lines do not fit between first_line_at and last_line_at continues on further labels,
  * each with the next lines), `counter` ("x of y" over all the labels of the call) and `lines`:
  * the content lines of this page, each with `y` = first_line_at + i * line_increment.
- * Labels come record by record; each copy is a full set of the record's pages.
+ * Labels come record by record; each copy is a full set of the record's pages. A ZEBRA label's
+ * values are written as `^FH_` hex escapes where ZPL would read them as commands (zpl-fields.ts).
  */
 export async function renderLabels(
   def: TLabelDefinition,
@@ -144,7 +146,15 @@ export async function renderLabels(
   const data = toRender.map((i) => ({ ...plan[i]!.item, counter: counter(i) }));
   // Large runs get time in proportion; the default covers a few hundred labels.
   const timeMs = Math.max(2_000, Math.min(30_000, data.length * 5));
-  const result = await renderTemplate(def.label_string, data, { timeMs });
+  // A Zebra label's values never become commands: its fields read hex escapes, its values are
+  // written with them.
+  const zebra = def.label_format === 'ZEBRA';
+  const result = await renderTemplate(
+    zebra ? withHexFields(def.label_string) : def.label_string,
+    data,
+    { timeMs },
+    zebra ? 'zpl' : 'none',
+  );
   if (!result.ok) return result;
   // Each label's bytes: its own render, or its record page's first copy.
   const bodies = new Map<number, string>();

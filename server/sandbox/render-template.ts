@@ -5,6 +5,7 @@ import {
   type TLimitAnswer,
   type TRenderLimits,
   type TTemplateAnswer,
+  type TTemplateEscape,
 } from './tasks';
 
 export { DEFAULT_RENDER_LIMITS, type TRenderLimits } from './tasks';
@@ -32,15 +33,17 @@ export type TRenderResult = { ok: true; outputs: string[] } | TRenderError;
  * Renders one template once per data item (JSON only: dates as ISO strings, no functions).
  * The template's own errors (syntax, a failed expression) answer `{ ok: false, message }`; a
  * template that runs past its time, memory or stack limit refuses the call: it throws the
- * AppError naming the limit (429 when its time passed waiting for a free worker).
+ * AppError naming the limit (429 when its time passed waiting for a free worker). `escape`
+ * 'zpl' writes every output value with ZPL hex escapes (a template's `| safe` opts out).
  */
 export async function renderTemplate(
   source: string,
   data: readonly unknown[],
   limits: Partial<TRenderLimits> = {},
+  escape: TTemplateEscape = 'none',
 ): Promise<TRenderResult> {
   const lim: TRenderLimits = { ...DEFAULT_RENDER_LIMITS, ...limits };
-  const answer = (await runSandboxTask({ kind: 'template', source, data, limits: lim })) as
+  const answer = (await runSandboxTask({ kind: 'template', source, data, limits: lim, escape })) as
     TTemplateAnswer | TLimitAnswer;
   if ('limit' in answer) throw limitError('template', answer.limit, lim);
   return answer;

@@ -60,7 +60,7 @@ async function run(task: TWorkerTask): Promise<TSandboxAnswer> {
   send(task, { type: 'started' });
   switch (task.kind) {
     case 'template':
-      return renderInSandbox(task.source, task.data, task.limits, task.deadline);
+      return renderInSandbox(task.source, task.data, task.limits, task.deadline, task.escape);
     case 'script':
       return runInSandbox(
         task.source,

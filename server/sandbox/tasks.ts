@@ -39,6 +39,12 @@ export const DEFAULT_SCRIPT_LIMITS: TScriptLimits = {
   maxCalls: 50,
 };
 
+/**
+ * How a template's output values are escaped: not at all, or for ZPL (`^`, `~` and `_` as the
+ * `^FH_` hex escapes _5E, _7E and _5F, so data never becomes a printer command).
+ */
+export type TTemplateEscape = 'none' | 'zpl';
+
 export type TTransformLimits = { timeMs: number; memoryBytes: number };
 export type TTransformInput = {
   rows: unknown[];
@@ -70,7 +76,13 @@ export type TTransformAnswer =
 
 /** A task as a caller asks for it; its deadline is set when the pool can take it. */
 export type TSandboxTask =
-  | { kind: 'template'; source: string; data: readonly unknown[]; limits: TRenderLimits }
+  | {
+      kind: 'template';
+      source: string;
+      data: readonly unknown[];
+      limits: TRenderLimits;
+      escape?: TTemplateEscape;
+    }
   | { kind: 'script'; source: string; input: unknown; limits: TScriptLimits; canCall: boolean }
   | { kind: 'transform'; snippet: string; input: TTransformInput; limits: TTransformLimits };
 

@@ -10,6 +10,9 @@ import { startPrinter, type TestPrinter } from './print-printers';
 const server = startServer();
 
 const CARTON = '^XA^FO30,505^A0N,70,70^FDCARTON {{ carton_number }} OF {{ carton_count }}^FS^XZ\n';
+const LOCATION =
+  '^XA^FO20,20^A0N,40,40^FDBAY_NAME {{ location_name }}^FS^FO20,80^BCN,80^FD{{ location }}^FS^XZ\n';
+const NASTY = 'Bay 1 ^FS^XZ^XA^FO0,0^GB800,400,400^FS^XZ';
 
 let printer: TestPrinter;
 let admin: string;
@@ -52,15 +55,16 @@ beforeAll(async () => {
               printer_port: printer.port,
             },
           ],
-          map: ['T_CARTON'].map((label) => ({ label, printer: 'P1' })),
+          map: ['T_CARTON', 'T_LOCATION'].map((label) => ({ label, printer: 'P1' })),
         },
       ],
     },
   });
   expect(saved.status).toBe(200);
-  await server.db
-    .insert(labels)
-    .values([{ site_id: 'SXD', label: 'T_CARTON', entity: 'licence_plate', label_string: CARTON }]);
+  await server.db.insert(labels).values([
+    { site_id: 'SXD', label: 'T_CARTON', entity: 'licence_plate', label_string: CARTON },
+    { site_id: 'SXD', label: 'T_LOCATION', entity: 'location', label_string: LOCATION },
+  ]);
 });
 
 afterAll(async () => {
@@ -87,7 +91,35 @@ describe("a pack label's carton count", () => {
       const bytes = await nextPrint(() =>
         print({ label: 'T_CARTON', label_type: 'licence_plate', keys: [pack.container_number] }),
       );
-      expect(bytes).toBe(`^XA^FO30,505^A0N,70,70^FDCARTON ${i + 1} OF 2^FS^XZ\n`);
+      expect(bytes).toBe(`^XA^FO30,505^A0N,70,70^FH_^FDCARTON ${i + 1} OF 2^FS^XZ\n`);
     }
+  });
+});
+
+describe('ZPL in the data', () => {
+  it('prints a location named with ZPL commands as text: one label, its barcode, ^ ~ _ hex-escaped', async () => {
+    const [loc] = await rows<{ location: string }>(
+      server.db,
+      sql`SELECT location FROM wms.locations WHERE site_id = 'SXD' AND warehouse = 'DC1'
+          ORDER BY location LIMIT 1`,
+    );
+    await server.db.execute(
+      sql`UPDATE wms.locations SET location_name = ${NASTY + ' ~JA_x'}
+          WHERE site_id = 'SXD' AND warehouse = 'DC1' AND location = ${loc!.location}`,
+    );
+    const bytes = await nextPrint(() =>
+      print({
+        label: 'T_LOCATION',
+        label_type: 'location',
+        keys: [loc!.location],
+        warehouse: 'DC1',
+      }),
+    );
+    expect(bytes).toBe(
+      '^XA^FO20,20^A0N,40,40^FH_^FDBAY_5FNAME ' +
+        'Bay 1 _5EFS_5EXZ_5EXA_5EFO0,0_5EGB800,400,400_5EFS_5EXZ _7EJA_5Fx^FS' +
+        `^FO20,80^BCN,80^FH_^FD${loc!.location}^FS^XZ\n`,
+    );
+    expect(bytes.match(/\^XA/g)).toHaveLength(1);
   });
 });

@@ -38,10 +38,10 @@ describe('renderLabels', () => {
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.labels.map((l) => l.body)).toEqual([
-      '^XA^FDPK1 1/2 1 of 4 admin^FS^XZ',
-      '^XA^FDPK1 2/2 2 of 4 admin^FS^XZ',
-      '^XA^FDPK2 1/2 3 of 4 admin^FS^XZ',
-      '^XA^FDPK2 2/2 4 of 4 admin^FS^XZ',
+      '^XA^FH_^FDPK1 1/2 1 of 4 admin^FS^XZ',
+      '^XA^FH_^FDPK1 2/2 2 of 4 admin^FS^XZ',
+      '^XA^FH_^FDPK2 1/2 3 of 4 admin^FS^XZ',
+      '^XA^FH_^FDPK2 2/2 4 of 4 admin^FS^XZ',
     ]);
     expect(out.labels[2]).toMatchObject({
       reference: 'PK2',
@@ -61,8 +61,8 @@ describe('renderLabels', () => {
       ctx,
     );
     expect(out.ok && out.labels.map((l) => l.body)).toEqual([
-      '1/2:^FO20,400^FDITEM1^FS^FO20,450^FDITEM2^FS^FO20,500^FDITEM3^FS',
-      '2/2:^FO20,400^FDITEM4^FS^FO20,450^FDITEM5^FS',
+      '1/2:^FO20,400^FH_^FDITEM1^FS^FO20,450^FH_^FDITEM2^FS^FO20,500^FH_^FDITEM3^FS',
+      '2/2:^FO20,400^FH_^FDITEM4^FS^FO20,450^FH_^FDITEM5^FS',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe('renderLabels', () => {
     );
     const ms = performance.now() - started;
     expect(out.ok && out.labels).toHaveLength(1000);
-    expect(out.ok && out.labels[999]!.body).toContain('^FDPK0000999 1000 of 1000^FS');
+    expect(out.ok && out.labels[999]!.body).toContain('^FH_^FDPK0000999 1000 of 1000^FS');
     // ~200 ms on an idle machine (bench/label-preview.ts); a sandbox call per label costs
     // ~20 ms each, so 5 s tells one call from a thousand even on a loaded machine.
     expect(ms).toBeLessThan(5000);

@@ -164,14 +164,14 @@ describe('label preview', () => {
       error: null,
     });
     expect(result.body.startsWith('^XA')).toBe(true);
-    expect(result.body).toContain(`^BCN,280,Y,N,,D^FD(00)${first!.sscc}^FS`);
+    expect(result.body).toContain(`^BCN,280,Y,N,,D^FH_^FD(00)${first!.sscc}^FS`);
     expect(result.body).not.toContain('{{');
 
     const edited = await call<TLabelPreviewResult>(token, 'preview', {
       label: { ...label, label_string: '^XA^FD{{ container_number }}|{{ counter }}^FS^XZ' },
       key: first!.number,
     });
-    expect(edited.body.results[0]!.body).toBe(`^XA^FD${first!.number}|1 of 1^FS^XZ`);
+    expect(edited.body.results[0]!.body).toBe(`^XA^FH_^FD${first!.number}|1 of 1^FS^XZ`);
   });
 
   it('answers the render error with its line, a built-in sample when the site has none, and refuses an unknown key', async () => {
@@ -191,7 +191,7 @@ describe('label preview', () => {
     );
     expect(sample.body.results[0]).toMatchObject({
       sample: true,
-      body: '^XA^FDHarbourside Grocers^FS^XZ',
+      body: '^XA^FH_^FDHarbourside Grocers^FS^XZ',
     });
 
     const unknown = await call(token, 'preview', { label: base, key: 'NO-SUCH-CUSTOMER' });

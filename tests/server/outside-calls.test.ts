@@ -349,7 +349,7 @@ describe('the size of a print', () => {
       await ready.waitForPrints(printed + 1);
       const bytes = ready.prints[printed]!.toString('utf8');
       expect(bytes.match(/\^XA/g)).toHaveLength(PRINT_MAX_LABELS_PER_CALL);
-      expect(bytes.startsWith(`^XA^FD${locations[0]}`)).toBe(true);
+      expect(bytes.startsWith(`^XA^FH_^FD${locations[0]}`)).toBe(true);
       expect(await jobCount(id)).toBe(PRINT_MAX_LABELS_PER_CALL);
       // The longest the event loop waited during the call (ms).
       expect(lag.max / 1e6).toBeLessThan(400);

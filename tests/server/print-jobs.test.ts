@@ -174,7 +174,7 @@ describe('printing printing print: labels over raw TCP', () => {
     expect(res.body.results[0]!.end_time).not.toBeNull();
     await good.waitForPrints(before + 1);
     expect(good.prints[before]!.toString('utf8')).toBe(
-      `^XA^FO20,20^A0N,40,40^FD${fx.location}|${fx.location_name}^FS^FO20,80^FD1 of 1^FS^XZ\n`,
+      `^XA^FO20,20^A0N,40,40^FH_^FD${fx.location}|${fx.location_name}^FS^FO20,80^FH_^FD1 of 1^FS^XZ\n`,
     );
     expect(good.statusAsked).toBe(asked + 1);
   });
@@ -190,7 +190,7 @@ describe('printing printing print: labels over raw TCP', () => {
     expect(res.body.results.map((j) => j.status)).toEqual(['printed']);
     await good.waitForPrints(before + 1);
     expect(good.prints[before]!.toString('utf8')).toBe(
-      `^XA^FO20,20^BCN,100^FD${fx.sscc}^FS^FO20,140^FD${fx.pack}|1 of 1^FS^XZ\n`,
+      `^XA^FO20,20^BCN,100^FH_^FD${fx.sscc}^FS^FO20,140^FH_^FD${fx.pack}|1 of 1^FS^XZ\n`,
     );
   });
 
@@ -210,7 +210,7 @@ describe('printing printing print: labels over raw TCP', () => {
     ]);
     await good.waitForPrints(before + 1);
     expect(good.prints[before]!.toString('utf8')).toBe(
-      [1, 2, 3].map((n) => `^XA^FD${fx.run}|${fx.carton}|${n} of 3^FS^XZ\n`).join(''),
+      [1, 2, 3].map((n) => `^XA^FH_^FD${fx.run}|${fx.carton}|${n} of 3^FS^XZ\n`).join(''),
     );
   });
 
@@ -327,7 +327,7 @@ describe('printing printing print: labels over raw TCP', () => {
     ]);
     await other.waitForPrints(before + 1);
     expect(other.prints[before]!.toString('utf8')).toBe(
-      `^XA^FO20,20^BCN,100^FD${fx.sscc}^FS^FO20,140^FD${fx.pack}|1 of 1^FS^XZ\n`,
+      `^XA^FO20,20^BCN,100^FH_^FD${fx.sscc}^FS^FO20,140^FH_^FD${fx.pack}|1 of 1^FS^XZ\n`,
     );
   });
 
@@ -434,7 +434,7 @@ describe('printing printing print: labels over raw TCP', () => {
           'base64',
         );
       expect(part('zpl').toString('utf8')).toBe(
-        `^XA^FO20,20^A0N,40,40^FD${fx.location}|${fx.location_name}^FS^FO20,80^FD1 of 1^FS^XZ\n`,
+        `^XA^FO20,20^A0N,40,40^FH_^FD${fx.location}|${fx.location_name}^FS^FO20,80^FH_^FD1 of 1^FS^XZ\n`,
       );
       // A PNG of the label: its signature, 100 x 150 mm at 8 dots per mm.
       const png = part('png');
@@ -567,7 +567,7 @@ describe('a pack saved with print_label: queued with the save, sent once after i
     const pack = saved.body.results[0]!;
     await good.waitForPrints(before + 1);
     expect(good.prints[before]!.toString('utf8')).toBe(
-      `^XA^FO20,20^BCN,100^FD${pack.sscc_number}^FS^FO20,140^FD${pack.container_number}|1 of 1^FS^XZ\n`,
+      `^XA^FO20,20^BCN,100^FH_^FD${pack.sscc_number}^FS^FO20,140^FH_^FD${pack.container_number}|1 of 1^FS^XZ\n`,
     );
     const again = await server.call(admin, 'container', envelope);
     expect(again.response.headers['idempotent-replay']).toBe('true');

@@ -1,11 +1,37 @@
 import { shouldInterruptAfterDeadline, type QuickJSContext } from 'quickjs-emscripten';
-import { crashOf, limitOf, type TRenderLimits, type TTemplateAnswer } from '../tasks';
+import {
+  crashOf,
+  limitOf,
+  type TRenderLimits,
+  type TTemplateAnswer,
+  type TTemplateEscape,
+} from '../tasks';
 import { freshQuickJs, nunjucksCode } from './quickjs-module';
 
+/**
+ * nunjucks' autoescape calls `lib.escape` on every output value that is not marked safe (the
+ * `safe` filter marks one); for ZPL it writes the characters a printer would read as commands,
+ * and the hex indicator itself, as `^FH_` hex escapes.
+ */
+const ESCAPES: Record<Exclude<TTemplateEscape, 'none'>, string> = {
+  zpl: `nunjucks.lib.escape = function (s) {
+    return String(s).replace(/[_^~]/g, function (c) {
+      return c === '_' ? '_5F' : c === '^' ? '_5E' : '_7E';
+    });
+  };`,
+};
+
 /** The script run inside the sandbox: compile once, render each data item, answer JSON. */
-function renderScript(source: string, data: readonly unknown[], maxOutputChars: number): string {
+function renderScript(
+  source: string,
+  data: readonly unknown[],
+  maxOutputChars: number,
+  escape: TTemplateEscape,
+): string {
+  const autoescape = escape !== 'none';
   return `(function () {
-  var env = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
+  ${autoescape ? ESCAPES[escape] : ''}
+  var env = new nunjucks.Environment(null, { autoescape: ${autoescape}, throwOnUndefined: false });
   var template;
   try { template = nunjucks.compile(${JSON.stringify(source)}, env, null, true); }
   catch (e) { return JSON.stringify({ error: String(e && e.message || e) }); }
@@ -61,9 +87,10 @@ export async function renderInSandbox(
   data: readonly unknown[],
   lim: TRenderLimits,
   deadline: number,
+  escape: TTemplateEscape = 'none',
 ): Promise<TTemplateAnswer> {
   try {
-    const script = renderScript(source, data, lim.maxOutputChars);
+    const script = renderScript(source, data, lim.maxOutputChars, escape);
     const { qjs, memoryFull } = await freshQuickJs(
       lim.memoryBytes,
       script.length + nunjucksCode().length,
