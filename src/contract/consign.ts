@@ -134,6 +134,11 @@ export const CONSIGN_MESSAGES = {
     `URL set '${urlSet}': the carrier answered in ${ms} ms`,
   connectionFailed: (urlSet: string, detail: string) =>
     `URL set '${urlSet}': the carrier could not be reached - ${detail}`,
+  /** Up to 4 connotes are sent; a fourth means "and more". */
+  urlSetHasOpen: (urlSet: string, connotes: readonly string[]) =>
+    `URL set '${urlSet}' booked open consignment${connotes.length === 1 ? '' : 's'} ` +
+    `${connotes.slice(0, 3).join(', ')}${connotes.length > 3 ? ' and more' : ''}: ` +
+    'manifest or delete them first',
   urlSetInUse: (urlSet: string, couriers: string) =>
     `URL set '${urlSet}' is used by courier ${couriers}`,
 } as const;

@@ -153,6 +153,12 @@ describe('a consignment booked through a URL set remembers it', () => {
       url_set: 'MS-GONE',
     });
     const k = booked.body.results[0]!;
+    // Courier Integration refuses to delete it while the consignment is open ...
+    const admin = await server.login('admin');
+    const kept = await call(admin, 'admin', 'url_set', 'delete', { url_set: 'MS-GONE' });
+    expect(kept.status).toBe(409);
+    expect(messages(kept.body)).toEqual([CONSIGN_MESSAGES.urlSetHasOpen('MS-GONE', [k.connote])]);
+    // ... but one removed another way leaves the consignment refusing, not acting locally
     await server.db.execute(sql`DELETE FROM wms.carrier_url_sets WHERE url_set = 'MS-GONE'`);
     const before = await snapshot(server.db, consignments);
     const gone = await call(token, 'consign', 'consign', 'delete', { consignments: [k.connote] });

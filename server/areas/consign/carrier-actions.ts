@@ -189,7 +189,9 @@ export const urlSetActions: AnyAction[] = [
   defineAction({
     contract: URL_SET_CALLS.delete,
     permission: { module: 'admin', flag: 'delete' },
-    description: 'Delete a URL set; refused (409) while a courier is booked through it.',
+    description:
+      'Delete a URL set; refused (409) while a courier is booked through it or an OPEN ' +
+      'consignment was booked through it.',
     async handler(ctx, data) {
       ctx.logRecord(data.url_set, 'url_set');
       return [await deleteUrlSet(ctx.db, ctx.siteId, data.url_set)];

@@ -85,7 +85,10 @@ export async function saveUrlSet(
   return getUrlSet(db, siteId, u.url_set);
 }
 
-/** Delete a URL set; refused (409) while a courier is booked through it. */
+/**
+ * Delete a URL set; refused (409) while a courier is booked through it, or while an OPEN
+ * consignment booked through it still needs it for its delete, manifest and tracking.
+ */
 export async function deleteUrlSet(db: Db, siteId: string, urlSet: string): Promise<TUrlSetRow> {
   const row = await getUrlSet(db, siteId, urlSet);
   const users = await rows<{ courier: string }>(
@@ -95,6 +98,19 @@ export async function deleteUrlSet(db: Db, siteId: string, urlSet: string): Prom
   );
   if (users.length)
     throw conflict(CONSIGN_MESSAGES.urlSetInUse(urlSet, users.map((u) => u.courier).join(', ')));
+  const open = await rows<{ connote: string }>(
+    db,
+    sql`SELECT connote FROM wms.consignments
+        WHERE site_id = ${siteId} AND url_set = ${urlSet} AND status = 'OPEN'
+        ORDER BY consignment_id LIMIT 4`,
+  );
+  if (open.length)
+    throw conflict(
+      CONSIGN_MESSAGES.urlSetHasOpen(
+        urlSet,
+        open.map((k) => k.connote),
+      ),
+    );
   await db.execute(
     sql`DELETE FROM wms.carrier_url_sets WHERE site_id = ${siteId} AND url_set = ${urlSet}`,
   );
