@@ -25,6 +25,18 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import {
+  SITE,
+  WH,
+  device,
+  floorFixture,
+  freePort,
+  login,
+  post,
+  type Answer,
+  type DeviceCall,
+  type FloorFixture,
+} from './floor-devices';
 import { arg, ms, pct, printTable, runMain } from './harness';
 
 const DEVICES = Number(arg('devices', '50'));
@@ -35,55 +47,6 @@ const HOSTILE = Number(arg('hostile', '2'));
 const PHASES = new Set(arg('phases', 'quiet,carrier,template,series,export,print').split(','));
 /** A folder for the server's V8 CPU profile (written when it stops); none by default. */
 const PROFILE_DIR = arg('profile', '');
-const SITE = 'SXD';
-const WH = 'DC1';
-
-type Answer = { status: number; ms: number; message: string };
-
-/** POST a JSON body; the status, the time and the first error message of the answer. */
-async function post(base: string, path: string, body: unknown, token?: string): Promise<Answer> {
-  const t0 = performance.now();
-  try {
-    const response = await fetch(base + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    let message = '';
-    try {
-      const json = JSON.parse(text) as { errors?: { message: string }[]; message?: string };
-      message = json.errors?.[0]?.message ?? json.message ?? '';
-    } catch {
-      message = `${text.length.toLocaleString('en')} bytes`;
-    }
-    return { status: response.status, ms: performance.now() - t0, message };
-  } catch (error) {
-    return { status: 0, ms: performance.now() - t0, message: String(error) };
-  }
-}
-
-async function login(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createTcpServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** An HTTP carrier on loopback that takes every request and never answers. */
 async function hangingCarrier() {
@@ -186,9 +149,7 @@ async function stopProduct(product: Product): Promise<void> {
   rmSync(product.dataDir, { recursive: true, force: true });
 }
 
-type Fixture = {
-  items: string[];
-  locations: string[];
+type Fixture = FloorFixture & {
   packedOrder: string;
   locationLabel: string;
 };
@@ -198,20 +159,7 @@ async function arrange(dbUrl: string, carrierUrl: string): Promise<Fixture> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const items = (
-      await client.query<{ code: string }>(
-        `SELECT inventory_code AS code FROM wms.inventory
-         WHERE site_id = $1 AND upper(tracking_type) IN ('', 'NONE') ORDER BY 1 LIMIT 200`,
-        [SITE],
-      )
-    ).rows.map((r) => r.code);
-    const locations = (
-      await client.query<{ location: string }>(
-        `SELECT location FROM wms.locations
-         WHERE site_id = $1 AND warehouse = $2 AND active AND NOT quarantine ORDER BY 1 LIMIT 100`,
-        [SITE, WH],
-      )
-    ).rows.map((r) => r.location);
+    const { items, locations } = await floorFixture(client);
     const [order] = (
       await client.query<{ so: string }>(
         `SELECT so.sales_order AS so FROM wms.sales_orders so
@@ -251,69 +199,6 @@ async function arrange(dbUrl: string, carrierUrl: string): Promise<Fixture> {
     return { items, locations, packedOrder: order.so, locationLabel: label.label };
   } finally {
     await client.end();
-  }
-}
-
-type DeviceCall = { ms: number; status: number; write: boolean };
-
-/** One floor device: look an item up, or write one on and off again, with a think time between. */
-async function device(
-  base: string,
-  token: string,
-  fx: Fixture,
-  index: number,
-  until: () => boolean,
-  out: DeviceCall[],
-): Promise<void> {
-  let n = index * 7;
-  let owed = false;
-  while (!until()) {
-    n += 1;
-    const item = fx.items[n % fx.items.length]!;
-    const location = fx.locations[index % fx.locations.length]!;
-    let answer: Answer;
-    const write = n % 5 === 0 || owed;
-    if (write) {
-      // A write (its own request_id, as the outbox sends it): on, then off at the next write.
-      answer = await post(
-        base,
-        '/api/movement/',
-        {
-          site_id: SITE,
-          entity: 'movement',
-          action: 'add',
-          request_id: randomUUID(),
-          data: {
-            movement: {
-              action: owed ? 'WRITE_OFF' : 'WRITE_ON',
-              warehouse: WH,
-              inventory: fx.items[index % fx.items.length]!,
-              location,
-              to_location: '',
-              quantity: 1,
-              reference: 'bench',
-              reason_code: '',
-            },
-          },
-        },
-        token,
-      );
-      if (answer.status === 200) owed = !owed;
-    } else {
-      answer = await post(
-        base,
-        '/api/inventory/',
-        {
-          site_id: SITE,
-          entity: 'inventory',
-          action: 'get',
-          data: { inventory_code: item },
-        },
-        token,
-      );
-    }
-    out.push({ ms: answer.ms, status: answer.status, write });
-    await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
   }
 }
 
@@ -537,7 +422,7 @@ async function main(): Promise<void> {
           })
         : [];
       await Promise.all([
-        ...tokens.map((token, i) => device(base, token, fx, i, over, calls)),
+        ...tokens.map((token, i) => device(base, token, fx, i, over, calls, THINK_MS)),
         probes,
         ...hostileLoops,
       ]);
