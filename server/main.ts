@@ -62,7 +62,7 @@ async function main(): Promise<void> {
 
   // The task master's scheduler runs in the server process (TASK_SCHEDULER=0 turns it off).
   const scheduler = schedulerEnabledFromEnv()
-    ? createTaskScheduler(handle.db, { mailer: mailerFromEnv() })
+    ? createTaskScheduler(handle.db, { mailer: mailerFromEnv(), replica: handle.replica })
     : undefined;
 
   let closing = false;

@@ -10,6 +10,8 @@ import { runScheduledReport } from '../areas/reports/scheduled-report';
 /** What a lambda is given: the owner connection, the task's site and its checked payload. */
 export type TaskLambdaInput = {
   db: Db;
+  /** The read replica (DATABASE_REPLICA_URL), when the server has one: scheduled reports read there. */
+  replica?: Db | undefined;
   siteId: string;
   payload: Record<string, unknown>;
   now: Date;
@@ -55,9 +57,10 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
     const t = await refreshConsignmentTracking(db, siteId, limit ? { limit } : {});
     return `${t.checked} consignment(s) tracked: ${t.updated} updated, ${t.completed} complete, ${t.failed} failed`;
   },
-  report_export: ({ db, siteId, payload, now }) =>
+  report_export: ({ db, replica, siteId, payload, now }) =>
     runScheduledReport({
       db,
+      replica,
       siteId,
       payload,
       now,

@@ -42,6 +42,8 @@ export type TaskSchedulerOptions = {
   /** Lambda runners by name (default the product's own, TASK_LAMBDA_RUNS). */
   lambdas?: Record<string, TaskLambdaRun>;
   mailer?: TaskMailer | undefined;
+  /** The read replica (DATABASE_REPLICA_URL), handed to the lambdas (scheduled reports). */
+  replica?: Db | undefined;
   /** Names this scheduler in locked_by (default host:pid:random). */
   instanceId?: string;
   onError?: (error: unknown) => void;
@@ -192,6 +194,7 @@ export function createTaskScheduler(db: Db, options: TaskSchedulerOptions = {}):
       if (!checked.ok) throw new Error(checked.message);
       summary = await runner({
         db,
+        replica: options.replica,
         siteId: task.site_id,
         payload: checked.payload,
         now: startedAt,

@@ -9,6 +9,7 @@ import {
   type TReportResult,
   type TSqlToolAnswer,
 } from '../../src/contract';
+import { runScheduledReport } from '../../server/areas/reports/scheduled-report';
 import { openDatabase } from '../../server/db/connection';
 import { rows } from '../../server/db/sql';
 import type { DbHandle } from '../../server/db/types';
@@ -17,11 +18,12 @@ import { copyTemplate } from './db-template';
 import { PASSWORD } from './harness';
 import { sqlToolEnvelope } from './helpers';
 import { startStandby, type Standby } from './standby';
+import { startSmtp } from './task-smtp';
 
 /*
  * A real read replica: a hot standby of the run's embedded PostgreSQL (physical streaming
- * replication). With it set as the server's replica, report runs, exports and SQL tool selects
- * answer from the standby (its port, in recovery) under the same query role and row-level
+ * replication). With it set as the server's replica, report runs, exports, scheduled reports
+ * and SQL tool selects answer from the standby (its port, in recovery) under the same query role and row-level
  * security, while writes (saving a report, SQL tool updates) go to the primary; a replica
  * whose replay is held back is named in the answer with how far behind it is.
  */
@@ -157,6 +159,30 @@ describe.skipIf(template.kind !== 'embedded')('reads that may lag go to the read
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain(`${standby!.port},true,`);
     expect(response.headers[REPLICA_LAG_HEADER]).toBeUndefined();
+  });
+
+  it('mails a scheduled report read from the replica', async () => {
+    const smtp = await startSmtp();
+    try {
+      await runScheduledReport({
+        db: handle!.db,
+        replica: handle!.replica,
+        siteId: 'SXD',
+        payload: { report: 'PROBE', format: 'csv', email_address: 'office@example.com' },
+        now: new Date(),
+        smtpUrl: smtp.url,
+      });
+      const body = smtp.received[0]!.body;
+      const part = body.slice(body.lastIndexOf('Content-Type: text/csv'));
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const content = rest.join('\n\n').split(/\r?\n--/)[0]!;
+      const attached = /base64/i.test(head)
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : content;
+      expect(attached).toContain(`${standby!.port},true,`);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('says how far behind the replica is while its replay lags; then the write shows', async () => {
