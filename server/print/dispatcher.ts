@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PRINT_MESSAGES as M } from '../../src/contract';
 import { inSite } from '../db/rls';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
@@ -12,9 +13,9 @@ import { sendJobs } from './send-jobs';
  * A committed insert of a queued job wakes it (LISTEN/NOTIFY, server/print/print-wake.ts);
  * the poll is the fallback, and a tick that found jobs is followed by another at once;
  * the printer is spoken to with no transaction open, and each outcome is saved in a short
- * site-scoped transaction. A job claimed by a server that stopped mid-send stays queued and
- * claimed: it is not sent again by itself (it may have printed) and is retried from the
- * print history.
+ * site-scoped transaction. A job claimed by a server that stopped mid-send is not sent again
+ * by itself (it may have printed): once its claim is STALE_CLAIM_MS old, a tick marks it
+ * failed with that said, to retry from the print history.
  */
 
 export type PrintDispatcherOptions = {
@@ -41,20 +42,38 @@ export function dispatcherOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, w
   return { pollMs: n };
 }
 
+/** A claim this old belongs to a server that stopped mid-send (sends last seconds). */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
 type Claimed = Omit<PrintJobRow, 'created_at' | 'end_time' | 'claimed_at'> & {
   created_at: string | Date;
   end_time: string | Date | null;
   claimed_at: string | Date | null;
 };
 
+/** Jobs a stopped server left claimed become failed: retryable, saying what happened. */
+async function releaseStale(db: Db): Promise<void> {
+  await db.execute(
+    sql`UPDATE wms.print_jobs SET status = 'failed', failure_reason = ${M.interrupted},
+          claimed_at = NULL
+        WHERE status = 'queued'
+          AND claimed_at < clock_timestamp() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`,
+  );
+}
+
 /** Claim up to `limit` queued, unclaimed jobs (oldest first). */
 async function claim(db: Db, limit: number): Promise<PrintJobRow[]> {
   // A read first: an idle tick writes nothing (not even a statement that updates no row).
-  const waiting = await rows<{ id: string }>(
+  const waiting = await rows<{ id: string; stale: boolean }>(
     db,
-    sql`SELECT id FROM wms.print_jobs WHERE status = 'queued' AND claimed_at IS NULL LIMIT 1`,
+    sql`SELECT id, claimed_at IS NOT NULL AS stale FROM wms.print_jobs
+        WHERE status = 'queued'
+          AND (claimed_at IS NULL
+            OR claimed_at < clock_timestamp() - make_interval(secs => ${STALE_CLAIM_MS / 1000}))
+        ORDER BY claimed_at IS NOT NULL DESC LIMIT 1`,
   );
   if (waiting.length === 0) return [];
+  if (waiting.some((w) => w.stale)) await releaseStale(db);
   const found = await rows<Claimed>(
     db,
     sql`UPDATE wms.print_jobs j SET claimed_at = clock_timestamp()

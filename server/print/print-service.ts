@@ -198,7 +198,9 @@ export async function recordAndSend(
         if (!outcome.reason) continue;
         const counters = outcome.jobs.map((j) => j.counter);
         const which = counters.length === 1 ? counters[0]! : `${counters[0]} to ${counters.at(-1)}`;
-        done.warn(M.labelFailed(which, outcome.where, outcome.reason));
+        done.warn(
+          (outcome.held ? M.labelHeld : M.labelFailed)(which, outcome.where, outcome.reason),
+        );
       }
       return saved.sort((a, b) => a.seq - b.seq).map(jobResult);
     },
@@ -250,6 +252,8 @@ export function askedDestination(
 export async function jobToRetry(ctx: Pick<ActionContext, 'db' | 'siteId'>, id: string) {
   const job = await findJob(ctx.db, ctx.siteId, id);
   if (!job) throw notFound(M.jobNotFound);
+  if (job.status === 'printed') throw badRequest(M.retryPrinted);
+  if (job.status === 'queued') throw badRequest(M.retryQueued);
   const spec: LabelSpec = {
     entity: job.entity as TLabelEntity | '',
     label: job.label,

@@ -8,13 +8,19 @@ import { PRINT_MESSAGES as M } from '../../src/contract';
 export type SendOutcomeStatus = { status: PrintJobRow['status']; reason: string | null };
 
 /** What became of the jobs of one printer (or one mail). */
-export type SendOutcome = { jobs: PrintJobRow[]; where: string; reason: string | null };
+export type SendOutcome = {
+  jobs: PrintJobRow[];
+  where: string;
+  reason: string | null;
+  /** The printer took the labels and then reported the reason: it holds them. */
+  held: boolean;
+};
 
 /**
  * Send recorded jobs: those of one printer together on one connection (their bodies one
- * after another, then one `~HS`), those of one address in one mail. Never throws for the
- * printer's or the mail server's sake: each job ends printed / emailed or failed with the
- * reason. `save` keeps the outcome (the dispatcher writes it in a short transaction; a print
+ * after another, `~HS` asked before and after), those of one address in one mail. Never throws
+ * for the printer's or the mail server's sake: each job ends printed / emailed, failed (the
+ * printer got nothing) or held (it took the labels, then reported a problem) with the reason. `save` keeps the outcome (the dispatcher writes it in a short transaction; a print
  * call gathers it for its second transaction).
  */
 export async function sendJobs(
@@ -35,7 +41,7 @@ export async function sendJobs(
     if (first.email_address) {
       const reason = await mailGroup(first.email_address, group);
       const rows = await save(ids, { status: reason ? 'failed' : 'emailed', reason });
-      outcomes.push({ jobs: rows, where: first.email_address, reason });
+      outcomes.push({ jobs: rows, where: first.email_address, reason, held: false });
       continue;
     }
     const bytes = Buffer.concat(group.map((j) => Buffer.from(j.body, 'utf8')));
@@ -46,8 +52,10 @@ export async function sendJobs(
       (first.printer_type as TPrinterType | null) !== 'PDF',
     );
     const reason = result.ok ? null : result.reason;
-    const rows = await save(ids, { status: reason ? 'failed' : 'printed', reason });
-    outcomes.push({ jobs: rows, where: first.printer ?? '', reason });
+    const held = !result.ok && result.sent;
+    const status = result.ok ? 'printed' : held ? 'held' : 'failed';
+    const rows = await save(ids, { status, reason });
+    outcomes.push({ jobs: rows, where: first.printer ?? '', reason, held });
   }
   return outcomes;
 }

@@ -22,7 +22,12 @@ export function printerTimeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): Pr
   };
 }
 
-export type PrinterOutcome = { ok: true } | { ok: false; reason: string };
+/**
+ * A send's outcome: printed, or why not, and whether the labels reached the printer (`sent`:
+ * a printer that reported a problem after taking them holds them and prints them once it is
+ * fixed, so they must not be sent again).
+ */
+export type PrinterOutcome = { ok: true } | { ok: false; reason: string; sent: boolean };
 
 /** What the three strings of a Zebra `~HS` answer say is wrong, or null when it can print. */
 export type HostStatus = {
@@ -157,10 +162,31 @@ function converse(
   });
 }
 
+/** Ask `~HS` on a connection of its own: the reason the printer cannot print, or null. */
+async function askHostStatus(
+  target: { host: string; port: number },
+  timeouts: PrinterTimeouts,
+  deadline: number,
+): Promise<string | null> {
+  const reply = await converse(
+    target.host,
+    target.port,
+    Buffer.from(HOST_STATUS_QUERY, 'latin1'),
+    timeouts.connectMs,
+    deadline,
+    PRINTER_REASONS.noStatus(seconds(timeouts.totalMs)),
+    (text) => parseHostStatus(text) !== null,
+  );
+  const status = parseHostStatus(reply);
+  return status ? statusReason(status) : PRINTER_REASONS.badStatus;
+}
+
 /**
- * Print `bytes` on a networked label printer over raw TCP (port 9100): one connection writes
- * the labels, a second asks `~HS` and reads the host status. A Zebra does not answer `~HS`
- * while its media or ribbon is out or its head is open, so no answer in time is a failure too.
+ * Print `bytes` on a networked label printer over raw TCP (port 9100). A Zebra holds labels
+ * through paper out or an open head and prints them once that is fixed, so it is asked `~HS`
+ * first: a printer that is not ready (or does not answer: a Zebra is silent while its media or
+ * ribbon is out) gets no bytes. The labels go on a connection of their own, then `~HS` is
+ * asked again: a problem then means the labels reached the printer and wait there (`sent`).
  * `askStatus` false (a PDF printer) only sends.
  */
 export async function sendToPrinter(
@@ -170,32 +196,26 @@ export async function sendToPrinter(
   askStatus = true,
 ): Promise<PrinterOutcome> {
   const deadline = Date.now() + timeouts.totalMs;
-  const total = seconds(timeouts.totalMs);
+  let sent = false;
   try {
+    if (askStatus) {
+      const before = await askHostStatus(target, timeouts, deadline);
+      if (before) return { ok: false, reason: before, sent };
+    }
     await converse(
       target.host,
       target.port,
       bytes,
       timeouts.connectMs,
       deadline,
-      PRINTER_REASONS.noAnswer(total),
+      PRINTER_REASONS.noAnswer(seconds(timeouts.totalMs)),
     );
+    sent = true;
     if (!askStatus) return { ok: true };
-    const reply = await converse(
-      target.host,
-      target.port,
-      Buffer.from(HOST_STATUS_QUERY, 'latin1'),
-      timeouts.connectMs,
-      deadline,
-      PRINTER_REASONS.noStatus(total),
-      (text) => parseHostStatus(text) !== null,
-    );
-    const status = parseHostStatus(reply);
-    if (!status) return { ok: false, reason: PRINTER_REASONS.badStatus };
-    const reason = statusReason(status);
-    return reason ? { ok: false, reason } : { ok: true };
+    const after = await askHostStatus(target, timeouts, deadline);
+    return after ? { ok: false, reason: after, sent } : { ok: true };
   } catch (error) {
-    if (error instanceof PrinterError) return { ok: false, reason: error.message };
+    if (error instanceof PrinterError) return { ok: false, reason: error.message, sent };
     throw error;
   }
 }

@@ -22,6 +22,15 @@ export const PRINT_MESSAGES = {
   /** A label that did not print, with the printer's reason. */
   labelFailed: (counter: string, printer: string, reason: string) =>
     `Label ${counter} did not print on ${printer}: ${reason}`,
+  /** Labels the printer took and then reported a problem: it prints them once fixed. */
+  labelHeld: (counter: string, printer: string, reason: string) =>
+    `Label ${counter} reached ${printer}, which then reported ${reason}: the printer holds it and prints it once that is fixed (do not print it again)`,
+  /** Document 3's Retry is for a label that did not print. */
+  retryPrinted:
+    'This label has printed: it is not sent again (print the record again to reprint it)',
+  retryQueued: 'This label is still being sent: wait for its outcome',
+  /** A job a server stopped sending (a crash): it may or may not have printed. */
+  interrupted: 'The server stopped while sending this label: check the printer before you retry',
   printed: (count: number, where: string) =>
     `${count} label${count === 1 ? '' : 's'} sent to ${where}`,
   noDestination: 'Choose a printer set, or print to your email',
@@ -59,7 +68,12 @@ export function formatPrintTime(iso: string | Date, zone: string): string {
   }
 }
 
-export const PRINT_JOB_STATUSES = ['queued', 'printed', 'failed', 'emailed'] as const;
+/**
+ * queued: being sent; printed / emailed: done (never sent again by a retry); failed: the
+ * printer got no bytes (retry); held: the printer took the labels and then reported a problem,
+ * so it prints them once that is fixed (a retry asks the printer first).
+ */
+export const PRINT_JOB_STATUSES = ['queued', 'printed', 'failed', 'emailed', 'held'] as const;
 export type TPrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 /** At most this many records or labels in one print call. */
 export const PRINT_MAX_LABELS = 2000;

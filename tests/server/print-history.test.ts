@@ -151,6 +151,10 @@ describe('print log item: wms_reference (the record a label was printed for)', (
     expect(plain.body.results).toMatchObject([
       { reference: 'ADHOC-HIST', wms_reference: 'ADHOC-HIST' },
     ]);
+    // Only a label that did not print is retried.
+    await server.db.execute(
+      sql`UPDATE wms.print_jobs SET status = 'failed' WHERE id = ${named.body.results[0]!.id}`,
+    );
     const retried = await server.call<TPrintJob>(admin, 'printing', {
       site_id: 'SXD',
       entity: 'print_job',

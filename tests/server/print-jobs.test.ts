@@ -146,7 +146,7 @@ afterAll(async () => {
 });
 
 describe('printing printing print: labels over raw TCP', () => {
-  it('prints a location label: the exact bytes, then asks ~HS; the history row is printed', async () => {
+  it('prints a location label: asks ~HS, sends the exact bytes, asks ~HS again; the history row is printed', async () => {
     const before = good.prints.length;
     const asked = good.statusAsked;
     const res = await print(admin, {
@@ -176,7 +176,7 @@ describe('printing printing print: labels over raw TCP', () => {
     expect(good.prints[before]!.toString('utf8')).toBe(
       `^XA^FO20,20^A0N,40,40^FH_^FD${fx.location}|${fx.location_name}^FS^FO20,80^FH_^FD1 of 1^FS^XZ\n`,
     );
-    expect(good.statusAsked).toBe(asked + 1);
+    expect(good.statusAsked).toBe(asked + 2);
   });
 
   it("prints a pack's SSCC label with its exact bytes", async () => {

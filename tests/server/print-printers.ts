@@ -15,10 +15,13 @@ const STATUS: Record<Exclude<PrinterMode, 'silent'>, string> = {
 /**
  * A raw-TCP label printer on 127.0.0.1: a connection that sends `~HS` gets the host status
  * of its mode (a silent one never answers); every other connection's bytes are kept as one
- * print, in the order they arrived.
+ * print, in the order they arrived. `mode` may change; `modeAfterPrint` is taken on once a
+ * print has arrived (a printer that runs out of paper with the labels in it).
  */
 export type TestPrinter = {
   port: number;
+  mode: PrinterMode;
+  modeAfterPrint?: PrinterMode;
   prints: Buffer[];
   statusAsked: number;
   /** The bytes of every print so far, as text. */
@@ -29,7 +32,7 @@ export type TestPrinter = {
 };
 
 export async function startPrinter(mode: PrinterMode = 'ready'): Promise<TestPrinter> {
-  const printer = { prints: [] as Buffer[], statusAsked: 0 } as TestPrinter;
+  const printer = { prints: [] as Buffer[], statusAsked: 0, mode } as TestPrinter;
   const open = new Set<Socket>();
   const server: NetServer = createServer((socket) => {
     open.add(socket);
@@ -41,11 +44,14 @@ export async function startPrinter(mode: PrinterMode = 'ready'): Promise<TestPri
       if (Buffer.concat(chunks).toString('latin1') === '~HS') {
         status = true;
         printer.statusAsked += 1;
-        if (mode !== 'silent') socket.write(STATUS[mode]);
+        if (printer.mode !== 'silent') socket.write(STATUS[printer.mode]);
       }
     });
     socket.on('end', () => {
-      if (!status) printer.prints.push(Buffer.concat(chunks));
+      if (!status) {
+        printer.prints.push(Buffer.concat(chunks));
+        if (printer.modeAfterPrint) printer.mode = printer.modeAfterPrint;
+      }
       socket.end();
     });
     socket.on('error', () => undefined);

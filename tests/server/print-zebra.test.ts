@@ -34,7 +34,7 @@ describe('the Zebra ~HS host status', () => {
 describe('sendToPrinter over raw TCP', () => {
   const timeouts = { connectMs: 500, totalMs: 800 };
 
-  it('sends the exact bytes on one connection, then asks ~HS on another', async () => {
+  it('asks ~HS, sends the exact bytes on a connection of their own, then asks ~HS again', async () => {
     const printer = await startPrinter('ready');
     try {
       const bytes = Buffer.from('^XA^FDÄpfel 1 of 1^FS^XZ', 'utf8');
@@ -45,7 +45,7 @@ describe('sendToPrinter over raw TCP', () => {
       });
       await printer.waitForPrints(1);
       expect(printer.prints[0]!.equals(bytes)).toBe(true);
-      expect(printer.statusAsked).toBe(1);
+      expect(printer.statusAsked).toBe(2);
     } finally {
       await printer.close();
     }
@@ -59,6 +59,7 @@ describe('sendToPrinter over raw TCP', () => {
       expect(await sendToPrinter({ host: '127.0.0.1', port: head.port }, bytes, timeouts)).toEqual({
         ok: false,
         reason: PRINTER_REASONS.headOpen,
+        sent: false,
       });
       const t0 = Date.now();
       expect(
@@ -66,13 +67,18 @@ describe('sendToPrinter over raw TCP', () => {
       ).toEqual({
         ok: false,
         reason: PRINTER_REASONS.noStatus(0.8),
+        sent: false,
       });
       expect(Date.now() - t0).toBeLessThan(2000);
       const port = await closedPort();
       expect(await sendToPrinter({ host: '127.0.0.1', port }, bytes, timeouts)).toEqual({
         ok: false,
         reason: PRINTER_REASONS.refused,
+        sent: false,
       });
+      // Not ready before: no bytes reached either printer.
+      expect(head.prints).toHaveLength(0);
+      expect(silent.prints).toHaveLength(0);
       // A PDF printer is only sent to: no status asked.
       expect(
         await sendToPrinter({ host: '127.0.0.1', port: silent.port }, bytes, timeouts, false),
@@ -81,6 +87,21 @@ describe('sendToPrinter over raw TCP', () => {
       });
     } finally {
       await Promise.all([head.close(), silent.close()]);
+    }
+  });
+
+  it('a printer that reports paper out after taking the labels holds them: sent, with the reason', async () => {
+    const printer = await startPrinter('ready');
+    printer.modeAfterPrint = 'paperOut';
+    try {
+      const bytes = Buffer.from('^XA^FDHELD^FS^XZ');
+      expect(
+        await sendToPrinter({ host: '127.0.0.1', port: printer.port }, bytes, timeouts),
+      ).toEqual({ ok: false, reason: PRINTER_REASONS.paperOut, sent: true });
+      expect(printer.prints.map((p) => p.toString('utf8'))).toEqual(['^XA^FDHELD^FS^XZ']);
+      expect(printer.statusAsked).toBe(2);
+    } finally {
+      await printer.close();
     }
   });
 });

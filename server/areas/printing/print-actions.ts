@@ -111,7 +111,8 @@ export const printActions: AnyAction[] = [
       'Send one print job again (warehouse module, update): the same label bytes to the ' +
       'printer its set maps the label to now, or to another printer_set, or mailed ' +
       '(email_address / print_to_email). Needs a request_id (sent again, prints nothing ' +
-      'more). results[0]: the new job, retry_of naming the one retried.',
+      'more). The printer is asked ~HS first. A job that printed, or is still being sent ' +
+      '(queued), is refused. results[0]: the new job, retry_of naming the one retried.',
     async handler(ctx, data) {
       const key = printKey(ctx);
       const earlier = await earlierJobs(ctx, key);

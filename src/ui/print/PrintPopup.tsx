@@ -160,7 +160,9 @@ export default function PrintPopup({ request, currentSet, onClose }: PrintPopupP
 export function PrintOutcomeView({ jobs, warnings }: { jobs: TPrintJob[]; warnings: string[] }) {
   const sent = jobs.filter((j) => j.status === 'printed' || j.status === 'emailed');
   const failed = jobs.filter((j) => j.status === 'failed');
+  const held = jobs.filter((j) => j.status === 'held');
   const where = sent[0]?.email_address ?? sent[0]?.printer ?? '';
+  const heldAt = [...new Set(held.map((j) => `${j.printer ?? ''}: ${j.failure_reason ?? ''}`))];
   return (
     <div className="flex flex-col gap-2" data-testid="print-outcome">
       {sent.length > 0 && (
@@ -177,6 +179,20 @@ export function PrintOutcomeView({ jobs, warnings }: { jobs: TPrintJob[]; warnin
           </p>
           <ul className="list-disc pl-5">
             {(warnings.length ? warnings : failed.map((j) => j.failure_reason ?? '')).map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {held.length > 0 && (
+        <div role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          <p className="font-medium">
+            {held.length} label{held.length === 1 ? '' : 's'} reached the printer, which holds{' '}
+            {held.length === 1 ? 'it' : 'them'} until the problem is fixed: do not print{' '}
+            {held.length === 1 ? 'it' : 'them'} again
+          </p>
+          <ul className="list-disc pl-5">
+            {heldAt.map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>

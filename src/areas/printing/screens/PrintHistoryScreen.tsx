@@ -31,6 +31,7 @@ const STATUS_VARIANT: Record<TPrintJobStatus, TVariant> = {
   printed: 'success',
   emailed: 'success',
   failed: 'danger',
+  held: 'warning',
 };
 const entityName = (e: string) => LABEL_ENTITY_NAMES[e as TLabelEntity] ?? e;
 
@@ -79,7 +80,7 @@ export default function PrintHistoryScreen() {
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge variant={STATUS_VARIANT[j.status]}>{j.status}</StatusBadge>
           {j.failure_reason && <span className="text-red-800">{j.failure_reason}</span>}
-          {j.status === 'failed' && (
+          {(j.status === 'failed' || j.status === 'held') && (
             <Button variant="secondary" onClick={() => setRetrying(j)}>
               Retry
             </Button>
