@@ -56,6 +56,6 @@ test('the admin adds a task with a lambda; it is listed with last ran Never', as
   await expect(view).toBeHidden();
 
   // Run now makes it due; the scheduler (off in these tests) would take it at its next tick.
-  await page.getByRole('button', { name: 'Run Evening location imports now' }).click();
+  await page.getByRole('button', { name: 'Run now: Evening location imports' }).click();
   await expect(page.getByText("The task runs at the scheduler's next tick")).toBeVisible();
 });

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './shell-messages';
 export * from './permissions';
 export * from './navigation';
+export * from './page-titles';
 export * from './status-colours';
 export * from './defaults';
 export * from './auth';

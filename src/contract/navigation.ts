@@ -152,3 +152,23 @@ export function showsMenu(menu: 'printing' | 'admin', ctx: TNavContext): boolean
   void menu;
   return can(ctx.permissions, 'admin', 'view');
 }
+
+/** The screens a user lands on after signing in: the dashboard (office) or the Floor hub. */
+export const LANDINGS = ['/', '/floor'] as const;
+export type TLanding = (typeof LANDINGS)[number];
+
+/**
+ * The modules of floor work (stock, warehouse, movements, jobs, picking): a user whose
+ * permissions at the site are only these, and who may use the floor, works on the floor.
+ */
+export const FLOOR_WORK_MODULES: readonly TModule[] = ['in', 'wh', 'mo', 'job', 'so'];
+
+/** Where a user's work is at a site: the Floor hub for floor work, else the dashboard. */
+export function landingFor(permissions: TPermissionMap | undefined): TLanding {
+  if (!permissions || !FLOOR_NAV_RULE.anyPerm!.some(([m, f]) => can(permissions, m, f))) return '/';
+  const held = (Object.keys(permissions) as TModule[]).filter((module) => {
+    const flags = permissions[module];
+    return Boolean(flags && (flags.view || flags.update || flags.delete));
+  });
+  return held.every((module) => FLOOR_WORK_MODULES.includes(module)) ? '/floor' : '/';
+}

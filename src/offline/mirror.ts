@@ -12,7 +12,8 @@ import {
   type TMirrorPullAnswer,
   type TMirrorPullRequest,
 } from '../contract';
-import { floorDb } from './db';
+import { floorDb, type TMirrorCursor } from './db';
+import { pullFirstPages } from './mirror-batch';
 import { addLoadedPage, applyChanges, clearRows, hasRows, mirrorTables } from './mirror-store';
 import { mirrorStatus } from './mirror-status';
 
@@ -96,43 +97,67 @@ async function pullPage(target: Target, request: TMirrorPullRequest): Promise<TM
   return page;
 }
 
-/** Bring one entity up to date: changes since its cursor, or a first load. */
-async function refreshEntity(
-  target: Target,
-  entity: TMirrorEntity,
-): Promise<{ put: number; deleted: number }> {
-  const storage = mirrorTables(entity);
+/** Where one entity's refresh starts: its stored cursor for this site and warehouse, or none. */
+type Plan = {
+  entity: TMirrorEntity;
+  warehouse: string;
+  saved: TMirrorCursor | undefined;
+  since: string | undefined;
+};
+
+const pullRequest = (
+  plan: Plan,
+  since: string | undefined,
+  after?: string,
+): TMirrorPullRequest => ({
+  entity: plan.entity,
+  ...(plan.warehouse ? { warehouse: plan.warehouse } : {}),
+  ...(since ? { updated_since: since } : {}),
+  ...(after ? { after } : {}),
+});
+
+async function clearEntity(target: Target, entity: TMirrorEntity): Promise<void> {
+  stillCurrent(target);
+  await floorDb.transaction('rw', mirrorTables(entity), floorDb.cursors, async () => {
+    stillCurrent(target);
+    await clearRows(entity);
+    await floorDb.cursors.delete(entity);
+  });
+}
+
+/** The entity's cursor; rows of another site or warehouse (or a cursor lost) cleared first. */
+async function planEntity(target: Target, entity: TMirrorEntity): Promise<Plan> {
   const warehouse = isSiteWide(entity) ? '' : target.warehouse;
   const saved = await floorDb.cursors.get(entity);
-  let since =
+  const since =
     saved && saved.site_id === target.site && saved.warehouse === warehouse
       ? saved.cursor
       : undefined;
-  const clearEntity = async () => {
-    stillCurrent(target);
-    await floorDb.transaction('rw', storage, floorDb.cursors, async () => {
-      stillCurrent(target);
-      await clearRows(entity);
-      await floorDb.cursors.delete(entity);
-    });
-  };
-  // Rows of another site or warehouse (or a cursor lost) must go before a first load.
-  if (since === undefined && (saved || (await hasRows(entity)))) await clearEntity();
+  if (since === undefined && (saved || (await hasRows(entity)))) await clearEntity(target, entity);
+  return { entity, warehouse, saved, since };
+}
 
+/**
+ * Bring one entity up to date: changes since its cursor, or a first load. `first` is its
+ * first page already asked for with the plan's cursor (null: ask for it here).
+ */
+async function refreshEntity(
+  target: Target,
+  plan: Plan,
+  first?: Promise<TMirrorPullAnswer | null>,
+): Promise<{ put: number; deleted: number }> {
+  const { entity, saved } = plan;
+  const storage = mirrorTables(entity);
+  let since = plan.since;
   let put = 0;
   let deleted = 0;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let cursor: string | undefined;
     let reset = false;
     let rows = since === undefined ? 0 : (saved?.rows ?? 0);
-    const ask = (after: string | undefined) =>
-      pullPage(target, {
-        entity,
-        ...(warehouse ? { warehouse } : {}),
-        ...(since ? { updated_since: since } : {}),
-        ...(after ? { after } : {}),
-      });
-    let next = ask(undefined);
+    const ask = (after: string | undefined) => pullPage(target, pullRequest(plan, since, after));
+    const asked = attempt === 0 ? first : undefined;
+    let next = asked ? asked.then((page) => page ?? ask(undefined)) : ask(undefined);
     for (;;) {
       const page = await next;
       if (page.reset) {
@@ -169,7 +194,7 @@ async function refreshEntity(
     }
     if (reset) {
       // The change log was pruned past our cursor: load the entity again.
-      await clearEntity();
+      await clearEntity(target, entity);
       since = undefined;
       continue;
     }
@@ -178,7 +203,7 @@ async function refreshEntity(
       await floorDb.cursors.put({
         entity,
         site_id: target.site,
-        warehouse,
+        warehouse: plan.warehouse,
         cursor: cursor!,
         pulled_at: new Date().toISOString(),
         rows,
@@ -204,13 +229,24 @@ async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult
   const order = [...SITE_ENTITIES, ...(atWarehouse ? WAREHOUSE_ENTITIES : [])].filter(
     (e) => wanted.has(e) && mayMirror(permissions, e),
   );
-  // A few entities at a time: the device writes one while the server reads the next.
+  // Every entity's first page in one round trip, then a few entities written at a time.
+  const plans = await Promise.all(order.map((entity) => planEntity(target, entity)));
+  const firstPages = pullFirstPages(
+    target.site,
+    plans.map((plan) => pullRequest(plan, plan.since)),
+  );
+  firstPages.catch(() => undefined);
   let next = 0;
   const done = new Set<TMirrorEntity>();
   const worker = async () => {
-    while (next < order.length) {
-      const entity = order[next++]!;
-      const counts = await refreshEntity(target, entity);
+    while (next < plans.length) {
+      const index = next++;
+      const { entity } = plans[index]!;
+      const counts = await refreshEntity(
+        target,
+        plans[index]!,
+        firstPages.then((pages) => pages[index] ?? null),
+      );
       done.add(entity);
       result.put += counts.put;
       result.deleted += counts.deleted;

@@ -88,7 +88,6 @@ export function MonthCalendar({
                     type="button"
                     onClick={() => onSelect(date)}
                     aria-pressed={date === selected}
-                    aria-label={`${date}${text ? `: ${text}` : noneText}`}
                     data-variant={variant}
                     className={cx(
                       'flex min-h-14 w-full flex-col items-start rounded-lg px-2 py-1 text-left ring-1 ring-inset',
@@ -99,7 +98,9 @@ export function MonthCalendar({
                       date === selected && 'outline-3 outline-brand-700',
                     )}
                   >
+                    {/* Named by what it shows, the month and year between: "3 November 2026: 1 pick". */}
                     <span className="font-semibold">{Number(date.slice(8))}</span>
+                    <span className="sr-only">{` ${monthTitle(month)}${text ? ': ' : noneText}`}</span>
                     {text && <span className="text-xs leading-tight">{text}</span>}
                   </button>
                 </td>

@@ -17,36 +17,55 @@ import { countRows, readRows } from '../../src/offline/mirror-store';
  */
 type Pull = { site_id: string; data: TMirrorPullRequest };
 const pulls: Pull[] = [];
+/** The paths fetched, in order (`/api/batch/` or `/api/sync/`). */
+const paths: string[] = [];
+
+/** The stub's answer to one pull envelope. */
+function answerPull(envelope: Pull) {
+  pulls.push(envelope);
+  const { entity, updated_since, warehouse } = envelope.data;
+  const key = `${envelope.site_id}-${entity}`;
+  const rows = updated_since ? [] : [[key, envelope.site_id, warehouse ?? null]];
+  const page = {
+    entity,
+    columns: ['key', 'site_id', 'warehouse'],
+    rows,
+    deleted: [],
+    more: false,
+    last_key: rows.length ? key : null,
+    cursor: '100',
+    reset: false,
+  };
+  return { success: true, results: [page], errors: [], warnings: [], info: [] };
+}
 
 function stubServer() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const envelope = JSON.parse(String(init.body)) as Pull;
-      pulls.push(envelope);
-      const { entity, updated_since, warehouse } = envelope.data;
-      const key = `${envelope.site_id}-${entity}`;
-      const rows = updated_since ? [] : [[key, envelope.site_id, warehouse ?? null]];
-      const page = {
-        entity,
-        columns: ['key', 'site_id', 'warehouse'],
-        rows,
-        deleted: [],
-        more: false,
-        last_key: rows.length ? key : null,
-        cursor: '100',
-        reset: false,
-      };
-      return new Response(
-        JSON.stringify({ success: true, results: [page], errors: [], warnings: [], info: [] }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
+    vi.fn(async (url: string, init: RequestInit) => {
+      paths.push(url);
+      const body = JSON.parse(String(init.body)) as Pull | { calls: { envelope: Pull }[] };
+      const answer =
+        'calls' in body
+          ? {
+              answers: body.calls.map((c) => ({
+                status: 200,
+                replayed: false,
+                body: answerPull(c.envelope),
+              })),
+            }
+          : answerPull(body);
+      return new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 }
 
 beforeEach(async () => {
   pulls.length = 0;
+  paths.length = 0;
   stubServer();
   await clearMirror();
   setSession({ token: 't', user: user([site('SXD', ALL), site('TAS', ALL)]) });
@@ -128,6 +147,33 @@ describe('<MirrorSync />', () => {
 });
 
 describe('what the mirror asks for', () => {
+  it('asks for every entity in one round trip, on a first fill and on a refresh', async () => {
+    await refreshMirror({ reason: 'manual' });
+    expect(paths).toEqual(['/api/batch/']);
+    expect(new Set(pulls.map((p) => p.data.entity)).size).toBe(MIRROR_ENTITY_NAMES.length);
+    expect(await floorDb.cursors.count()).toBe(MIRROR_ENTITY_NAMES.length);
+
+    await refreshMirror({ reason: 'manual' });
+    expect(paths).toEqual(['/api/batch/', '/api/batch/']);
+    expect(pulls.slice(MIRROR_ENTITY_NAMES.length).every((p) => p.data.updated_since)).toBe(true);
+  });
+
+  it('asks alone for an entity the batch did not answer with a page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        paths.push(url);
+        if (url.endsWith('/batch/')) return new Response('{}', { status: 502 });
+        const envelope = JSON.parse(String(init.body)) as Pull;
+        return new Response(JSON.stringify(answerPull(envelope)), { status: 200 });
+      }),
+    );
+    const result = await refreshMirror({ reason: 'manual' });
+    expect(paths[0]).toBe('/api/batch/');
+    expect(paths.filter((p) => p === '/api/sync/')).toHaveLength(MIRROR_ENTITY_NAMES.length);
+    expect(result.entities).toHaveLength(MIRROR_ENTITY_NAMES.length);
+  });
+
   it('pulls only the entities the user may read at the site', async () => {
     // A delivery user: sales orders to view, nothing of inventory, warehouse or jobs.
     setSession({

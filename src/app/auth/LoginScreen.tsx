@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, login } from '../../api';
-import { SHELL_MESSAGES } from '../../contract';
+import { SHELL_MESSAGES, type TSessionUser } from '../../contract';
 import { Button, TextField, useSession } from '../../ui';
+import { landingOf } from './landing';
 import { safeRedirect } from './redirect';
 
 /** Sign-in: user name (or email) and password; back to the asked page afterwards. */
@@ -10,13 +11,15 @@ export function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get('redirect'));
+  const asked = params.get('redirect');
+  // A page asked for wins; else where the user's work is (or their remembered landing).
+  const targetFor = (user: TSessionUser) => safeRedirect(asked, landingOf(user));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session && !busy) return <Navigate to={target} replace />;
+  if (session && !busy) return <Navigate to={targetFor(session.user)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +30,8 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      await login(username.trim(), password);
-      navigate(target, { replace: true });
+      const user = await login(username.trim(), password);
+      navigate(targetFor(user), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : SHELL_MESSAGES.somethingWentWrong);
     } finally {

@@ -13,7 +13,7 @@ export function ErrorPage({
 }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      {status && <p className="text-6xl font-bold text-slate-300">{status}</p>}
+      {status && <p className="text-6xl font-bold text-slate-500">{status}</p>}
       <h1 className="text-2xl font-semibold text-slate-900">{message}</h1>
       {homeLink && (
         <Link

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner, useSession } from '../../ui';
 import { AlertsView } from '../alerts/AlertsView';
+import { useRememberLanding } from '../auth/landing';
 import { useSessionRefresh } from '../auth/use-session-refresh';
 import { BusyOverlay } from '../loading/BusyOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
@@ -9,6 +10,7 @@ import { WorkContextSync } from '../context/WorkContextSync';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { SignedOutBar } from '../nav/SignedOutBar';
 import { OfflineBanner } from '../network/OfflineBanner';
+import { usePageTitle } from '../title/use-page-title';
 
 const SignedInBars = lazy(() => import('./SignedInBars'));
 
@@ -16,6 +18,8 @@ const SignedInBars = lazy(() => import('./SignedInBars'));
 export function AppLayout() {
   const session = useSession();
   useSessionRefresh(session?.token ?? null);
+  usePageTitle();
+  useRememberLanding();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a

@@ -70,7 +70,6 @@ export function NavBar() {
         <div className="ml-auto flex min-w-0 items-center gap-3">
           <Link
             to="/"
-            aria-label="Home"
             className="hidden max-w-60 min-w-0 flex-col items-end leading-tight sm:flex 2xl:max-w-72"
           >
             <Brand

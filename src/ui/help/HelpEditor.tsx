@@ -98,7 +98,17 @@ function Toolbar({ editor }: { editor: Editor }) {
         active={state.ordered}
         onClick={() => editor.chain().focus().toggleOrderedList().run()}
       >
-        1.
+        {/* Drawn, not the text "1.": a button's name must contain any text it shows. */}
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M10 6h11M10 12h11M10 18h11M4 4.5 5.5 4v5M3.5 15.5a1.5 1.5 0 1 1 2.6 1L3.5 20h3" />
+        </svg>
       </ToolbarButton>
       <ToolbarButton label="Insert image" onClick={insertImage}>
         {/* A picture glyph drawn here: emoji fonts are missing on many kiosk and tablet builds. */}

@@ -87,7 +87,7 @@ export default function TaskMasterScreen() {
               <Button
                 variant="secondary"
                 disabled={!row.original.active || starting === row.original.task_id}
-                aria-label={`Run ${row.original.description || row.original.task_id} now`}
+                aria-label={`Run now: ${row.original.description || row.original.task_id}`}
                 onClick={(e) => {
                   e.stopPropagation();
                   void runNow(row.original);
