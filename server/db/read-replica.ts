@@ -37,10 +37,21 @@ export type LaggingRead = {
   notice: string | null;
 };
 
-/** Where a read that may lag goes: the replica when there is one (with its lag), else `primary`. */
+/**
+ * Where a read that may lag goes: the replica when there is one (with its lag), else
+ * `primary`; also the primary while the replica does not answer (it is down or restarting),
+ * so the office's reports keep working.
+ */
 export async function readsFrom(primary: Db, replica: Db | undefined): Promise<LaggingRead> {
   if (!replica) return { db: primary, behindSeconds: null, notice: null };
-  const lag = await replicaLagSeconds(replica);
+  let lag: number | null;
+  try {
+    lag = await replicaLagSeconds(replica);
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    console.warn('Read replica unavailable, reading from the primary:', String(cause));
+    return { db: primary, behindSeconds: null, notice: null };
+  }
   if (lag === null || lag < REPLICA_LAG_SHOWN_SECONDS)
     return { db: replica, behindSeconds: null, notice: null };
   const seconds = Math.round(lag);

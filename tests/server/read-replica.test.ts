@@ -210,4 +210,11 @@ describe.skipIf(template.kind !== 'embedded')('reads that may lag go to the read
     expect(after.row.reports).toBe(before + 1);
     expect(after.info).toEqual([]);
   });
+
+  it('reads from the primary while the replica is down', async () => {
+    await standby!.stop();
+    const { row } = await runProbe();
+    expect(row.port).toBe(primaryPort);
+    expect(row.standby).toBe(false);
+  });
 });

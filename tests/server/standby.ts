@@ -197,11 +197,22 @@ export async function startStandby(primaryAdminUrl: string): Promise<Standby> {
       }
     },
     stop: async () => {
-      child.kill('SIGINT');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
       await exited;
-      await query(primaryAdminUrl, 'SELECT pg_drop_replication_slot($1)', [slot]).catch(
-        () => undefined,
-      );
+      // The primary's sender may hold the slot a moment longer; a slot left would keep WAL.
+      for (let tries = 0; tries < 50; tries++) {
+        const [row] = await query<{ held: boolean | null }>(
+          primaryAdminUrl,
+          'SELECT active AS held FROM pg_replication_slots WHERE slot_name = $1',
+          [slot],
+        );
+        if (!row) break;
+        if (!row.held) {
+          await query(primaryAdminUrl, 'SELECT pg_drop_replication_slot($1)', [slot]);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
       rmSync(root, { recursive: true, force: true });
     },
   };
