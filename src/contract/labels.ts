@@ -83,6 +83,11 @@ export const LABEL_MESSAGES = {
   templateError: (message: string, line?: number) =>
     line !== undefined ? `Line ${line}: ${message}` : message,
   labelRow: (label: string, detail: string) => `Label ${label}: ${detail}`,
+  /** A ZEBRA label must end its format: without ^XZ the printer waits and joins the next one. */
+  noFormatEnd: 'A ZEBRA label must end with ^XZ (the end of the label format)',
+  /** A label a printer set maps to a printer is printed through that set. */
+  labelMapped: (label: string, format: string, sets: readonly string[]) =>
+    `Label '${label}' (${format}) is mapped on printer set${sets.length === 1 ? '' : 's'} ${sets.join(', ')}: remove it from the map first`,
   entity: 'Choose what the label is printed for',
   size: 'Choose a label size',
   customSize: 'A Custom size needs its width and depth in millimetres',

@@ -11,7 +11,7 @@ import {
   type TLabelSummary,
   type TMessage,
 } from '../../../src/contract';
-import { labels } from '../../db/schema';
+import { labels, printerSetMaps } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { escapeLike } from '../../db/sql';
 import { notFound, RuleErrors } from '../../errors';
@@ -112,7 +112,11 @@ export async function saveLabels(
     const key = `${item.label}\u0000${item.label_format}`;
     if (seen.has(key)) refusals.push({ message: M.labelTwice(item.label, item.label_format) });
     seen.add(key);
-    const problem = await templateProblem(item.label_string);
+    const problem =
+      (await templateProblem(item.label_string)) ??
+      (item.label_format === 'ZEBRA' && !/\^XZ/i.test(item.label_string)
+        ? M.noFormatEnd
+        : undefined);
     if (problem)
       refusals.push({ message: items.length > 1 ? M.labelRow(item.label, problem) : problem });
   }
@@ -130,7 +134,23 @@ export async function saveLabels(
   return saved;
 }
 
-/** Delete labels: every one must exist, else nothing is deleted. */
+/** The printer sets whose map names the label. */
+async function setsMapping(db: Db, siteId: string, label: string, format: TLabelFormat) {
+  const found = await db
+    .selectDistinct({ printer_set: printerSetMaps.printer_set })
+    .from(printerSetMaps)
+    .where(
+      and(
+        eq(printerSetMaps.site_id, siteId),
+        eq(printerSetMaps.label, label),
+        eq(printerSetMaps.label_format, format),
+      ),
+    )
+    .orderBy(asc(printerSetMaps.printer_set));
+  return found.map((f) => f.printer_set);
+}
+
+/** Delete labels: every one must exist and be mapped on no printer set, else nothing is deleted. */
 export async function deleteLabels(
   db: Db,
   siteId: string,
@@ -140,7 +160,10 @@ export async function deleteLabels(
   const found: TLabelSummary[] = [];
   for (const key of keys) {
     const row = await findLabelRow(db, siteId, key.label, key.label_format);
-    if (row) {
+    const sets = row ? await setsMapping(db, siteId, key.label, key.label_format) : [];
+    if (sets.length > 0)
+      refusals.push({ message: M.labelMapped(key.label, key.label_format, sets) });
+    else if (row) {
       const {
         label_string: _s,
         first_line_at: _f,
