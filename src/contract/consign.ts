@@ -95,6 +95,13 @@ export const CONSIGN_MESSAGES = {
   connoteNotFound: (connote: string) => `No open consignment has connote ${connote}`,
   packNotConsigned: (sscc: string) => `Pack ${sscc} is not on an open consignment`,
   packScanned: (sscc: string, order: string) => `Pack ${sscc} of order ${order} scanned`,
+  packAlreadyScanned: (sscc: string, order: string) =>
+    `Pack ${sscc} of order ${order} was already scanned`,
+  /** The dock's answer to a scan: what is left on the pack's consignment. */
+  packsLeft: (remaining: number, connote: string) =>
+    remaining === 0
+      ? `all packs of ${connote} are in`
+      : `${remaining} pack${remaining === 1 ? '' : 's'} left on ${connote}`,
   booked: (connote: string) => `Consignment ${connote} booked`,
   manifested: (count: number) => `${count} consignment${count === 1 ? '' : 's'} manifested`,
   /** One carrier's part of a manifest across several carriers. */
@@ -265,18 +272,27 @@ export const ZConsignListInput = z.object({
 });
 export const ZManifestInput = z.object({ consignments: z.array(code()).min(1).max(200) });
 export const ZDeleteConsignmentsInput = z.object({ consignments: z.array(code()).min(1).max(50) });
-export const ZScanPackInput = z.object({ sscc_number: code(40) });
+/**
+ * A pack scanned at the dock: its SSCC, or the scan of its label as a scanner sends it (`00` or
+ * `(00)` + the SSCC, a `]C1` symbology identifier, FNC1 as GS, further GS1 elements).
+ */
+export const ZScanPackInput = z.object({ sscc_number: code(80) });
 
 /** What `orders clear` answers: the orders taken off the consign list. */
 export const ZClearedOrder = z.object({ sales_order: z.string() });
-/** What `consign scan` answers: the pack ticked, and how many of its consignment remain. */
+/**
+ * What `consign scan` answers: the pack ticked (its SSCC as read from the scan), whether it had
+ * been scanned before, and how many of its consignment remain.
+ */
 export const ZScannedPack = z.object({
   consignment_id: z.number(),
   connote: z.string(),
   sales_order: z.string(),
   sscc_number: z.string(),
+  already_scanned: z.boolean(),
   remaining: z.number(),
 });
+export type TScannedPack = z.output<typeof ZScannedPack>;
 
 export const CONSIGN_CALLS = {
   orders: actionContract({

@@ -4,6 +4,8 @@
  * digit. The one copy: the server (put-aways, packs) and the device (packs made offline) use it.
  */
 
+import { GS_SUBSTITUTES } from './scanning';
+
 /** The GS1 mod-10 check digit of `digits`: weights 3, 1, 3, ... from the right. */
 export function gs1CheckDigit(digits: string): number {
   if (!/^\d+$/.test(digits)) throw new Error(`not digits: ${digits}`);
@@ -50,12 +52,35 @@ export function isValidSscc(code: string): boolean {
   return gs1CheckDigit(code.slice(0, 17)) === Number(code[17]);
 }
 
+/** A symbology identifier (ISO/IEC 15424): `]` + letter + digit, e.g. `]C1` for GS1-128. */
+const SYMBOLOGY_ID = /^\][A-Za-z][0-9]/;
+/** The ASCII group separator: FNC1 inside a GS1 payload. */
+const GS = '\u001d';
+const GS_SUBSTITUTE = new RegExp(
+  GS_SUBSTITUTES.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'gi',
+);
+// eslint-disable-next-line no-control-regex
+const LEADING_GS_OR_SPACE = /^[\u001d\s]+/;
+
 /**
- * The SSCC in a scan: "(00)…", "00…" (20 digits, the AI in front), spaces, or the bare 18
- * digits; null when there is no valid SSCC.
+ * The SSCC in a scan of a pack label, or null when there is no valid SSCC. Read: the bare 18
+ * digits; `00` + the 18 digits; the printed `(00)…` form (spaces allowed); and the GS1-128
+ * forms a scanner sends: a symbology identifier (`]C1`), FNC1 as GS (U+001D) or one of its
+ * substitutes (`<GS>`, `^]`, …) in front, and further elements after the SSCC. The one rule
+ * for the server (`consign scan`) and the device's plain-text fallback.
  */
 export function ssccFromScan(scan: string): string | null {
-  const plain = scan.replace(/[()\s]/g, '');
-  if (/^00\d{18}$/.test(plain) && isValidSscc(plain.slice(2))) return plain.slice(2);
-  return isValidSscc(plain) ? plain : null;
+  const normalised = scan.replace(GS_SUBSTITUTE, GS);
+  let text = normalised.trim();
+  const symbology = SYMBOLOGY_ID.test(text);
+  if (symbology) text = text.slice(3);
+  text = text.replace(LEADING_GS_OR_SPACE, '');
+  // GS1 data (marked by a symbology identifier, GS or the printed AI): AI 00 is fixed-length,
+  // so whatever follows its 18 digits is another element.
+  const marked = symbology || normalised.includes(GS) || text.startsWith('(');
+  const plain = text.replace(/[()\s]/g, '');
+  const found = marked ? /^00(\d{18})/.exec(plain) : /^(?:00)?(\d{18})$/.exec(plain);
+  const sscc = found?.[1] ?? '';
+  return isValidSscc(sscc) ? sscc : null;
 }

@@ -1,6 +1,7 @@
 import gs1Parser, { type ParsedElement } from 'gs1-barcode-parser-mod';
 import { GS_SUBSTITUTES, SCAN_MESSAGES } from '../contract/scanning';
 import { gs1CheckDigitValid } from '../contract/gtin';
+import { ssccFromScan } from '../contract/sscc';
 import type { TGs1 } from './types';
 
 export { gs1CheckDigitValid, toGtin14 } from '../contract/gtin';
@@ -56,13 +57,12 @@ export function cleanScanText(raw: string): string {
 }
 
 /**
- * An SSCC-18 from a scan that is not a GS1 payload: the 18 digits, or '00' + the 18 digits
- * (the AI printed with it); null when it is not one or its check digit is wrong.
+ * An SSCC-18 from a scan that is not read as a GS1 payload: the 18 digits, '00' + the 18
+ * digits, or the printed '(00)…' form (ssccFromScan, the rule the server reads packs by); null
+ * when it is not one or its check digit is wrong.
  */
 export function ssccFromText(text: string): string | null {
-  const digits = cleanScanText(text).replace(/^\(00\)/, '');
-  const sscc = /^\d{20}$/.test(digits) && digits.startsWith('00') ? digits.slice(2) : digits;
-  return /^\d{18}$/.test(sscc) && gs1CheckDigitValid(sscc) ? sscc : null;
+  return ssccFromScan(text);
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -46,6 +46,24 @@ describe('SSCC-18', () => {
     expect(ssccFromScan('106141411234567897')).toBe('106141411234567897');
     expect(ssccFromScan('106141411234567890')).toBeNull();
   });
+
+  it('reads an SSCC from the GS1-128 forms a dock scanner sends', () => {
+    const sscc = '106141411234567897';
+    expect(ssccFromScan(`]C100${sscc}`)).toBe(sscc);
+    expect(ssccFromScan(`]C1\u001d00${sscc}`)).toBe(sscc);
+    expect(ssccFromScan(`\u001d00${sscc}\r\n`)).toBe(sscc);
+    expect(ssccFromScan(`<GS>00${sscc}`)).toBe(sscc);
+    expect(ssccFromScan(`^]00${sscc}`)).toBe(sscc);
+    expect(ssccFromScan(`(00) 1 0614141 123456789 7`)).toBe(sscc);
+    // further elements after the fixed-length SSCC
+    expect(ssccFromScan(`]C100${sscc}4010123`)).toBe(sscc);
+    expect(ssccFromScan(`(00)${sscc}(401)0123`)).toBe(sscc);
+    // not an SSCC: another AI, a wrong check digit, unmarked digits with more after
+    expect(ssccFromScan(']C10109506000134352')).toBeNull();
+    expect(ssccFromScan(']C100106141411234567890')).toBeNull();
+    expect(ssccFromScan(`00${sscc}401`)).toBeNull();
+    expect(ssccFromScan('PK-0001')).toBeNull();
+  });
 });
 
 describe('pack numbers', () => {

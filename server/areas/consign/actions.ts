@@ -83,11 +83,14 @@ export const consignActions: AnyAction[] = [
     contract: CONSIGN_CALLS.scan,
     permission: update,
     description:
-      'Tick a pack of an OPEN consignment by its SSCC at the dock. results[0]: the pack and ' +
-      'how many packs of its consignment remain unscanned; 404 when no open consignment has it.',
+      'Tick a pack of an OPEN consignment at the dock by its SSCC or the scan of its label ' +
+      '(`00` or `(00)` + SSCC, `]C1`, FNC1 as GS). results[0]: the pack, already_scanned (a ' +
+      'pack scanned before is left as it was, with a warning) and how many packs of its ' +
+      'consignment remain unscanned; 404 when no open consignment has it.',
     async handler(ctx, data) {
       const scanned = await scanPack(ctx, data.sscc_number);
-      ctx.logRecord(data.sscc_number, 'sscc_number', `Scanned for ${scanned.connote}`);
+      if (!scanned.already_scanned)
+        ctx.logRecord(scanned.sscc_number, 'sscc_number', `Scanned for ${scanned.connote}`);
       return [scanned];
     },
   }),

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONSIGN_MESSAGES, type TConsignment } from '../../../src/contract';
+import {
+  CONSIGN_MESSAGES,
+  ssccFromScan,
+  type TConsignment,
+  type TScannedPack,
+} from '../../../src/contract';
 import { CarrierError, carrierFor, carrierTimeoutMs, type Carrier } from '../../carriers/carrier';
 import { urlSetCarrier, type UrlSetInterface } from '../../carriers/url-set-carrier';
 import { clearConnote } from '../../connotes/clear-connote';
@@ -89,37 +94,55 @@ async function lockConsignments(
   return found;
 }
 
-/** `consign scan`: tick a pack of an OPEN consignment by its SSCC at the dock. */
-export async function scanPack(
-  ctx: ActionContext,
-  sscc: string,
-): Promise<{
-  consignment_id: number;
-  connote: string;
-  sales_order: string;
-  sscc_number: string;
-  remaining: number;
-}> {
-  const [item] = await rows<{ consignment_id: number; connote: string; sales_order: string }>(
+/**
+ * `consign scan`: tick a pack of an OPEN consignment at the dock, by its SSCC or the scan of its
+ * label (read as the device reads it: ssccFromScan). A pack scanned before stays as it was and
+ * the answer warns (already_scanned); a pack on no open consignment is 404.
+ */
+export async function scanPack(ctx: ActionContext, scanned: string): Promise<TScannedPack> {
+  const sscc = ssccFromScan(scanned) ?? scanned.trim();
+  const [item] = await rows<{
+    consignment_item_id: number;
+    consignment_id: number;
+    connote: string;
+    sales_order: string;
+    already_scanned: boolean;
+  }>(
     ctx.db,
-    sql`UPDATE wms.consignment_items i
-        SET scanned_at = COALESCE(i.scanned_at, now()),
-            scanned_by = COALESCE(i.scanned_by, ${ctx.user.user_id}), updated_at = now()
-        FROM wms.consignments k
+    sql`SELECT i.consignment_item_id, i.consignment_id, k.connote, i.sales_order,
+               i.scanned_at IS NOT NULL AS already_scanned
+        FROM wms.consignment_items i
+        JOIN wms.consignments k ON k.site_id = i.site_id AND k.consignment_id = i.consignment_id
         WHERE i.site_id = ${ctx.siteId} AND i.sscc_number = ${sscc} AND i.status = 'CREATED'
-          AND k.site_id = i.site_id AND k.consignment_id = i.consignment_id
           AND k.status = 'OPEN'
-        RETURNING i.consignment_id, k.connote, i.sales_order`,
+        ORDER BY i.consignment_item_id LIMIT 1
+        FOR UPDATE OF i`,
   );
   if (!item) throw notFound(CONSIGN_MESSAGES.packNotConsigned(sscc));
+  if (item.already_scanned) {
+    ctx.warn(CONSIGN_MESSAGES.packAlreadyScanned(sscc, item.sales_order));
+  } else {
+    await ctx.db.execute(
+      sql`UPDATE wms.consignment_items
+          SET scanned_at = now(), scanned_by = ${ctx.user.user_id}, updated_at = now()
+          WHERE site_id = ${ctx.siteId} AND consignment_item_id = ${item.consignment_item_id}`,
+    );
+    ctx.inform(CONSIGN_MESSAGES.packScanned(sscc, item.sales_order));
+  }
   const [left] = await rows<{ n: number }>(
     ctx.db,
     sql`SELECT count(*)::int AS n FROM wms.consignment_items
         WHERE site_id = ${ctx.siteId} AND consignment_id = ${item.consignment_id}
           AND scanned_at IS NULL`,
   );
-  ctx.inform(CONSIGN_MESSAGES.packScanned(sscc, item.sales_order));
-  return { ...item, sscc_number: sscc, remaining: left?.n ?? 0 };
+  return {
+    consignment_id: item.consignment_id,
+    connote: item.connote,
+    sales_order: item.sales_order,
+    sscc_number: sscc,
+    already_scanned: item.already_scanned,
+    remaining: left?.n ?? 0,
+  };
 }
 
 /** How a manifest's messages name the carrier of a group: its courier and URL set. */
