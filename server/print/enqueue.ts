@@ -19,9 +19,9 @@ export type QueuedPrint = {
  * jobs are recorded in that write's transaction under its request_id, and the dispatcher
  * sends them once it has committed. A write replayed from the outbox is answered from the
  * request_id store (it never runs again), and the jobs' key is unique per site, so a pack
- * saved offline prints once. Nothing is queued, and the reason is answered as info, when
- * the user has no printer set, the label is not set up or the set maps no printer to it:
- * the write itself never fails for its label.
+ * saved offline prints once. Nothing is queued, and the reason is answered as a warning
+ * (the label the user expects will not come out), when the user has no printer set, the label
+ * is not set up or the set maps no printer to it: the write itself never fails for its label.
  */
 export async function queuePrint(ctx: ActionContext, ask: QueuedPrint): Promise<number> {
   const format = ask.label_format ?? 'ZEBRA';
@@ -41,7 +41,7 @@ export async function queuePrint(ctx: ActionContext, ask: QueuedPrint): Promise<
     return rows.length;
   } catch (error) {
     if (error instanceof AppError) {
-      ctx.inform(error.message);
+      ctx.warn(error.message);
       return 0;
     }
     throw error;

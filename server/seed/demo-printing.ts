@@ -1,7 +1,7 @@
 /**
  * Demo printing set-up (document 3 "Printer set", "Interface", "Customer link", "Inventory
- * link"): the printers of every seeded printer set with the label map the runs and packs
- * print through, the ERP and freight interfaces of each site, and a few customer and
+ * link"): the printers of every seeded printer set with the label map the runs, packs (SSCC)
+ * and fish labels print through, the ERP and freight interfaces of each site, and a few customer and
  * inventory links of the site's ERP.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -34,6 +34,8 @@ const KINDS: Record<string, { printers: DemoPrinter[]; map: DemoMap[] }> = {
       ['CARTON_LABEL', 'ZEBRA', 'ZT411-DOCK1'],
       ['PACK_CONTENTS', 'ZEBRA', 'ZD421-PACK'],
       ['SPLIT_LABEL', 'ZEBRA', 'ZD421-PACK'],
+      ['SSCC_LABEL', 'ZEBRA', 'ZD421-PACK'],
+      ['FISH_LABEL', 'ZEBRA', 'ZD421-PACK'],
       ['SALES_ORDER', 'PDF', 'M479-OFFICE'],
     ],
   },
@@ -51,6 +53,8 @@ const KINDS: Record<string, { printers: DemoPrinter[]; map: DemoMap[] }> = {
     printers: [['ZD421-BENCH', 'Zebra ZD421 Bench Printer', 'ZEBRA', 61]],
     map: [
       ['CARTON_LABEL', 'ZEBRA', 'ZD421-BENCH'],
+      ['SSCC_LABEL', 'ZEBRA', 'ZD421-BENCH'],
+      ['FISH_LABEL', 'ZEBRA', 'ZD421-BENCH'],
       ['LOCATION', 'ZEBRA', 'ZD421-BENCH'],
     ],
   },

@@ -30,6 +30,9 @@ export const FISH_MESSAGES = {
   pickFailed: 'Fish pick - Something went wrong!',
   labelsFailed: 'Fish labels - Something went wrong!',
   labelsPrinted: (n: number) => `${n} fish label${n === 1 ? '' : 's'} sent to print`,
+  /** Fish labels the printer did not print (failed, or held at the printer). */
+  labelsNotPrinted: (failed: number, total: number) =>
+    `${failed} of ${total} fish label${total === 1 ? '' : 's'} did not print: see Print History`,
   siteNotFish: 'Fish processing is not used at this site',
   selectWarehouse: 'Please Select a Warehouse',
   requiredDate: 'Choose a required date',

@@ -93,8 +93,8 @@ export const containerActions: AnyAction[] = [
       'container_numbers): label (default SSCC_LABEL) of each container_number (or its ' +
       "barcode or SSCC), copies each, on printer_set (else the user's): queued through the " +
       'printing path and sent once the call commits. Refused, printing nothing, when a ' +
-      'container is missing. results: the containers (TContainer); info: how many queued, or ' +
-      'why none (no printer set, label not set up, no printer mapped).',
+      'container is missing. results: the containers (TContainer); info: how many queued; ' +
+      'warnings: why none (no printer set, label not set up, no printer mapped).',
     async handler(ctx, data) {
       const found: TContainer[] = [];
       const missing: string[] = [];

@@ -6,4 +6,7 @@ export const consignmentKeys = {
   list: (siteId: string, by: TConsignmentSearch, term: string) =>
     ['consignments', siteId, 'list', by, term] as const,
   one: (siteId: string, id: string) => ['consignments', siteId, 'one', id] as const,
+  /** The pack numbers of a consignment's orders (its labels' reprint). */
+  packs: (siteId: string, orders: readonly string[]) =>
+    ['consignments', siteId, 'packs', ...orders] as const,
 };

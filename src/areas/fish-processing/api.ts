@@ -38,13 +38,20 @@ export async function pickFishLine(attempt: TFishPickAttempt): Promise<TFishPick
   }
 }
 
+/** What became of the fish labels: how many the printer printed, how many it did not. */
+export type TFishPrint = { printed: number; failed: number };
+
 /**
  * The four fish labels of a required date (document 2 "Fish labels"): each template rendered
- * with the date, then printed as FISH_LABEL to the printer set. Answers how many printed.
+ * with the date, then printed as FISH_LABEL to the printer set. Answers how many printed and
+ * how many did not (failed, or held at the printer).
  */
-export async function printFishLabels(requiredDate: string, printerSet: string): Promise<number> {
+export async function printFishLabels(
+  requiredDate: string,
+  printerSet: string,
+): Promise<TFishPrint> {
   try {
-    let printed = 0;
+    const outcome: TFishPrint = { printed: 0, failed: 0 };
     for (const template of FISH_LABEL_TEMPLATES) {
       const [rendered] = await callResults(
         TEMPLATE_CALLS.create,
@@ -63,9 +70,12 @@ export async function printFishLabels(requiredDate: string, printerSet: string):
         },
         { ...quiet, blocking: true, request_id: crypto.randomUUID() },
       );
-      printed += answer.results.length;
+      for (const job of answer.results) {
+        if (job.status === 'printed' || job.status === 'emailed') outcome.printed += 1;
+        else outcome.failed += 1;
+      }
     }
-    return printed;
+    return outcome;
   } catch {
     throw new Error(M.labelsFailed);
   }

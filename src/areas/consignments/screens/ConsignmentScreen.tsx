@@ -24,6 +24,7 @@ import {
   type FieldErrors,
 } from '../../../ui';
 import { deleteConsignment, updateConsignment } from '../api';
+import { ConsignmentReprint } from '../components/ConsignmentReprint';
 import { consignmentKeys } from '../keys';
 import { useConsignment } from '../use-consignments';
 
@@ -166,6 +167,7 @@ function ConsignmentForm({ row }: { row: TConsignmentDocument }) {
             </Button>
           </>
         )}
+        {!editing && row.status !== 'DELETED' && <ConsignmentReprint row={row} />}
         {mayDelete && !editing && (
           <Button type="button" variant="danger" onClick={() => setDeleting(true)}>
             Delete

@@ -78,10 +78,15 @@ export default function FishProcessingScreen() {
     }
     setPrinting(true);
     try {
-      notify({
-        kind: 'info',
-        message: M.labelsPrinted(await printFishLabels(date, context.printer_set)),
-      });
+      const { printed, failed } = await printFishLabels(date, context.printer_set);
+      const total = printed + failed;
+      if (failed === 0) notify({ kind: 'info', message: M.labelsPrinted(printed) });
+      else if (printed === 0) notify({ kind: 'error', message: M.labelsNotPrinted(failed, total) });
+      else
+        notify({
+          kind: 'warning',
+          message: `${M.labelsPrinted(printed)}; ${M.labelsNotPrinted(failed, total)}`,
+        });
     } catch {
       notify({ kind: 'error', message: M.labelsFailed });
     } finally {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BLANK_PACK, blockNumber, can, searchTermReady, type TPack } from '../../../contract';
 import { registerAreaCache } from '../../../offline/area-caches';
 import {
@@ -28,6 +28,9 @@ import { toPackForm, validatePackForm, type PackForm } from '../components/pack-
 import { packKeys } from '../keys';
 
 export type { PackForm } from '../components/pack-form';
+
+// Printing loads with the list, never with the shell.
+const PrintButton = lazy(() => import('../../../ui/print/PrintButton'));
 
 /**
  * /admin/lot, Packs & Pallets (document 2 §2): the packs of the current warehouse with Pack,
@@ -99,11 +102,27 @@ export default function PacksScreen() {
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <RowActions
-          onView={() => void open(row.original, 'view')}
-          onEdit={mayUpdate ? () => void open(row.original, 'edit') : undefined}
-          onDelete={mayUpdate ? () => setDeleting(row.original) : undefined}
-        />
+        <div className="flex items-center gap-1">
+          <RowActions
+            onView={() => void open(row.original, 'view')}
+            onEdit={mayUpdate ? () => void open(row.original, 'edit') : undefined}
+            onDelete={mayUpdate ? () => setDeleting(row.original) : undefined}
+          />
+          {/* The popup is portalled: its clicks must not open the row. */}
+          <span className="contents" onClick={(e) => e.stopPropagation()}>
+            <Suspense fallback={null}>
+              <PrintButton
+                request={{
+                  title: `Reprint label ${row.original.container_number}`,
+                  label_type: 'container',
+                  keys: [row.original.container_number],
+                }}
+              >
+                Reprint
+              </PrintButton>
+            </Suspense>
+          </span>
+        </div>
       ),
     }),
   ];
