@@ -40,6 +40,9 @@ export const SCAN_MESSAGES = {
   itemNotFound: (code: string) => `No item with code, GTIN or barcode "${code}"`,
   packNotFound: (code: string) => `No pack with number, SSCC or barcode "${code}"`,
   jobNotFound: (code: string) => `No open job with number or reference "${code}"`,
+  /** A scan landed outside a scan field and is none of the kinds this screen takes. */
+  nothingTakes: (code: string, kinds: readonly string[]) =>
+    `"${code}" is not ${kinds.length ? `a ${kinds.join(' or ')}` : 'taken'} on this screen`,
   /** Shown under the "not found" texts: the mirror may simply be behind. */
   notFoundMirrorHint: 'If it is new, refresh the floor data while online and scan again',
 } as const;

@@ -20,7 +20,7 @@ import { hasCameraApi } from './camera';
 import { scanFeedback, setActiveScanField } from './feedback';
 import { toScan } from './make-scan';
 import type { TScan } from './types';
-import { useWedgeScan, type TWedgeTiming } from './wedge';
+import { SCAN_FIELD_ATTRIBUTE, useWedgeScan, type TWedgeTiming } from './wedge';
 
 export type ScanFieldProps = {
   label: string;
@@ -49,8 +49,11 @@ export type ScanFieldProps = {
   camera?: boolean;
   /** Wedge timing overrides (defaults: SCAN_TIMING). */
   timing?: Partial<TWedgeTiming>;
-  /** Input mode for the on-screen keyboard (default 'text'). */
-  inputMode?: 'text' | 'numeric' | 'search';
+  /**
+   * Input mode for the on-screen keyboard (default 'text'); 'none' keeps the soft keyboard
+   * from covering a tablet's screen where a scanner does the typing.
+   */
+  inputMode?: 'text' | 'numeric' | 'search' | 'none';
   /** The input element, so a screen can move focus to the next field after a scan. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -176,6 +179,7 @@ export function ScanField({
             {...control}
             ref={inputRef}
             type="text"
+            {...{ [SCAN_FIELD_ATTRIBUTE]: true }}
             value={value}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               if (scanError) setScanError(null);

@@ -34,7 +34,13 @@
 export type { TGs1, TScan } from './types';
 export { ScanField, type ScanFieldProps } from './ScanField';
 export { CameraScanDialog, type CameraScanDialogProps } from './CameraScanDialog';
-export { useWedgeScan, WedgeDetector, type TWedgeTiming, type UseWedgeScanOptions } from './wedge';
+export {
+  useWedgeScan,
+  WedgeDetector,
+  SCAN_FIELD_ATTRIBUTE,
+  type TWedgeTiming,
+  type UseWedgeScanOptions,
+} from './wedge';
 export {
   parseGs1,
   safeParseGs1,
@@ -50,6 +56,7 @@ export {
   digitalLinkToHri,
 } from './gs1';
 export { toScan } from './make-scan';
+export { useScanRouter, classifyScan, type TScanKind, type TScanRoutes } from './router';
 export { scanFeedback, playScanTone, setActiveScanField, SCAN_TONES } from './feedback';
 export { hasCameraApi, cameraErrorMessage, startCameraScan, type TCameraSession } from './camera';
 export {

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'rea
 import { SCAN_TIMING, type TScanSource } from '../contract/scanning';
 import { GS } from './gs1';
 
+/** Marks an input that reads scans itself (ScanField): the page's scan router leaves it be. */
+export const SCAN_FIELD_ATTRIBUTE = 'data-scan-field';
+
 /** The timing that tells a wedge scanner from a person (defaults: SCAN_TIMING). */
 export type TWedgeTiming = {
   maxKeyGapMs: number;

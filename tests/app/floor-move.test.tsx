@@ -70,8 +70,8 @@ describe('the floor move screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(input('Quantity')));
     await enter('Quantity', '4');
     await waitFor(() => expect(document.activeElement).toBe(input('To location')));
+    // The last field's Enter saves.
     await enter('To location', 'C-02-02-A');
-    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
 
     await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
     const [entry] = await floorDb.outbox.toArray();
@@ -214,8 +214,8 @@ describe('tracked items on the floor move and write off / on screens', () => {
     fireEvent.change(byId('quantity'), { target: { value: '3' } });
     fireEvent.keyDown(byId('quantity'), { key: 'Enter' });
     await waitFor(() => expect(document.activeElement).toBe(byId('to_location')));
+    // The last field's Enter saves.
     await enter('To location', 'C-02-02-A');
-    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     // Not a real day: refused, focus back on the date.
     expect(await screen.findByText('Date code must be a date (YYYY-MM-DD)')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(byId('date_code')));
@@ -339,35 +339,35 @@ describe('the write off reason, scanned or typed', () => {
     expect(await screen.findByText('No reason code "XYZ" on this device')).toBeTruthy();
     expect(document.activeElement).toBe(byId('reason'));
 
-    // Typed in any case, then Enter: the code is taken and focus goes on to Write off.
+    // Typed in any case, then Enter on the last field: the code is taken and the write saved.
     fireEvent.change(byId('reason'), { target: { value: 'dmg' } });
     fireEvent.keyDown(byId('reason'), { key: 'Enter' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('floor-move-save')));
-    expect(byId('reason').value).toBe('DMG');
-    expect(screen.getByRole('button', { name: 'DMG — Damaged' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    fireEvent.click(screen.getByTestId('floor-move-save'));
     await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    await waitFor(() => expect(document.activeElement).toBe(byId('location')));
     const [entry] = await floorDb.outbox.toArray();
     expect(entry?.data).toMatchObject({ movement: { reference: 'DMG', notes: 'Damaged' } });
   });
 
-  it('passes over the reason with Enter on the empty field, or takes one by touch', async () => {
+  it('saves with Enter on the empty reason, or takes one by touch', async () => {
     renderForm('adjust');
     await enter('Take from location', 'A-01-01-A');
     await enter('Item', 'PAS-500-SPAG');
     await enter('Quantity', '1');
     await waitFor(() => expect(document.activeElement).toBe(byId('reason')));
     fireEvent.keyDown(byId('reason'), { key: 'Enter' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('floor-move-save')));
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    await waitFor(() => expect(document.activeElement).toBe(byId('location')));
 
+    await enter('Take from location', 'A-01-01-A');
+    await enter('Item', 'PAS-500-SPAG');
+    await enter('Quantity', '1');
     fireEvent.click(screen.getByRole('button', { name: 'EXP — Expired' }));
     expect(byId('reason').value).toBe('EXP');
     fireEvent.click(screen.getByTestId('floor-move-save'));
-    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
-    const [entry] = await floorDb.outbox.toArray();
-    expect(entry?.data).toMatchObject({ movement: { reference: 'EXP', notes: 'Expired' } });
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(2));
+    const [first, second] = await floorDb.outbox.orderBy('seq').toArray();
+    expect(first?.data).toMatchObject({ movement: { reference: '' } });
+    expect(second?.data).toMatchObject({ movement: { reference: 'EXP', notes: 'Expired' } });
   });
 });
 
@@ -385,8 +385,8 @@ describe('the screen shows its own writes from the outbox again after a reload',
     await enter('From location', 'A-01-01-A');
     await enter('Item', 'PAS-500-SPAG');
     await enter('Quantity', '3');
+    // The last field's Enter saves.
     await enter('To location', 'C-02-02-A');
-    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(async () => expect(await floorDb.outbox.count()).toBe(2));
     move.unmount();
     // The server refused the write off while the screen was away (as the sender records it).

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   FLOOR_MESSAGES as F,
   MOVEMENT_ACTIONS,
@@ -13,12 +13,20 @@ import {
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { hasRows } from '../../../offline/mirror-store';
 import { stockShortfall } from '../../../offline/on-hand';
-import { ScanField, findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
+import {
+  ScanField,
+  findItem,
+  findLocation,
+  scanFeedback,
+  useScanRouter,
+  type TScan,
+} from '../../../scan';
 import { FormField, cx, useWorkContext } from '../../../ui';
 import { isDateCode, isTrackedItem } from '../tracking';
 import { FloorSaveBar } from './FloorSaveBar';
 import { useFloorWrite } from './useFloorWrite';
 import { floorControlClass } from './floor-control';
+import { ScanRefusal } from './ScanRefusal';
 
 export type TFloorMovementMode = 'move' | 'adjust';
 
@@ -135,6 +143,12 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
   const warehouse = context?.warehouse ?? '';
   const [action, setAction] = useState<TMovementAction>(mode === 'move' ? 'TRANSFER' : 'WRITE_OFF');
   const [form, setForm] = useState<TForm>(BLANK);
+  /** The form as the handlers changed it last (a scan's save runs before the next render). */
+  const formRef = useRef<TForm>(BLANK);
+  const replace = (next: TForm) => {
+    formRef.current = next;
+    setForm(next);
+  };
   const [errors, setErrors] = useState<Partial<Record<TFieldName, string>>>({});
   const {
     writes,
@@ -150,19 +164,19 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     }
   }, []);
 
-  const order = fieldOrder(mode, form.tracked);
-  const next = (name: TFieldName, tracked = form.tracked): TFieldName | null => {
+  const next = (name: TFieldName, tracked: boolean): TFieldName | null => {
     const fields = fieldOrder(mode, tracked);
     return fields[fields.indexOf(name) + 1] ?? null;
   };
-  const set = (patch: Partial<TForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<TForm>) => replace({ ...formRef.current, ...patch });
   const setError = (name: TFieldName, message: string | null) =>
     setErrors((e) => ({ ...e, [name]: message ?? undefined }));
 
-  const advance = (name: TFieldName, tracked = form.tracked) => {
+  /** On to the next field; after the last one the write is saved. */
+  const advance = (name: TFieldName, tracked = formRef.current.tracked) => {
     const following = next(name, tracked);
     if (following) focusField(following);
-    else document.getElementById('floor-move-save')?.focus();
+    else void save();
   };
 
   const scanLocation = async (name: 'location' | 'to_location', scan: TScan) => {
@@ -180,6 +194,8 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       setError(name, null);
       advance(name);
     } else {
+      // Refused: the field is emptied, so a Save cannot send the unknown code.
+      set({ [name]: '' });
       setError(name, F.locationNotInWarehouse(text, warehouse));
       scanFeedback('not-found');
     }
@@ -191,17 +207,25 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     const found = await findItem(scan).catch(() => null);
     if (found) {
       const packSize = Number(found.unit?.pack_size ?? 0);
-      const quantity = found.gs1?.quantity ?? (packSize > 0 ? packSize : undefined);
+      const perScan = found.gs1?.quantity ?? (packSize > 0 ? packSize : 1);
       const tracked = isTrackedItem(found.item);
       const batch = tracked ? (found.gs1?.batch ?? found.gs1?.serial ?? '') : '';
       const dateCode = tracked ? (found.gs1?.expiry ?? found.gs1?.bestBefore ?? '') : '';
+      const before = formRef.current;
+      const had = Number(before.quantity);
+      // The same item (and batch) scanned again counts one more scan of it.
+      const again =
+        before.inventory === found.item.inventory_code &&
+        (!tracked || before.serial_batch === batch) &&
+        had > 0;
+      const quantity = again ? had + perScan : perScan;
       set({
         inventory: found.item.inventory_code,
         unit: found.item.unit_of_measure ?? '',
         tracked,
         serial_batch: batch,
         date_code: dateCode,
-        ...(quantity !== undefined ? { quantity: String(quantity) } : {}),
+        quantity: String(quantity),
       });
       setErrors((e) => ({
         ...e,
@@ -211,13 +235,14 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       }));
       scanFeedback('ok');
       // A GS1 scan that named the batch skips its fields: straight on to the quantity.
-      if (tracked && batch) focusField('quantity');
+      if (again || (tracked && batch)) focusField('quantity');
       else advance('inventory', tracked);
     } else if (!(await mirrorHas('inventory'))) {
       set({ inventory: text, tracked: false, serial_batch: '', date_code: '' });
       setError('inventory', null);
       advance('inventory');
     } else {
+      set({ inventory: '', unit: '', tracked: false });
       setError('inventory', F.noItemMatches(text));
       scanFeedback('not-found');
     }
@@ -237,7 +262,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     if (nextAction === action) return;
     // Changing the action resets the form (document 2 section 4).
     setAction(nextAction);
-    setForm(BLANK);
+    replace(BLANK);
     setErrors({});
     setSaveError(null);
     focusField('location');
@@ -247,7 +272,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
    * The server's refusal for taking more than the device holds at the location (a write off
    * or a move), found before the write is queued; null when it fits or the device cannot tell.
    */
-  const shortfall = (f: TForm = form) =>
+  const shortfall = (f: TForm = formRef.current) =>
     stockShortfall({
       action,
       warehouse,
@@ -274,26 +299,25 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
     }
   };
 
-  const validate = (): boolean => {
+  const validate = (f: TForm): boolean => {
     const found: Partial<Record<TFieldName, string>> = {};
-    if (!form.location.trim()) found.location = F.scanLocation;
-    if (!form.inventory.trim()) found.inventory = F.scanItem;
-    if (form.tracked && !form.serial_batch.trim())
-      found.serial_batch = MOVEMENT_MESSAGES.serialBatchRequired(form.inventory.trim());
-    if (form.tracked && !isDateCode(form.date_code.trim()))
-      found.date_code = MOVEMENT_MESSAGES.dateCode;
-    const qty = Number(form.quantity);
+    if (!f.location.trim()) found.location = F.scanLocation;
+    if (!f.inventory.trim()) found.inventory = F.scanItem;
+    if (f.tracked && !f.serial_batch.trim())
+      found.serial_batch = MOVEMENT_MESSAGES.serialBatchRequired(f.inventory.trim());
+    if (f.tracked && !isDateCode(f.date_code.trim())) found.date_code = MOVEMENT_MESSAGES.dateCode;
+    const qty = Number(f.quantity);
     if (!(qty > 0)) found.quantity = F.quantityAboveZero;
     if (mode === 'move') {
-      if (!form.to_location.trim()) found.to_location = F.scanToLocation;
-      else if (form.to_location.trim().toLowerCase() === form.location.trim().toLowerCase())
+      if (!f.to_location.trim()) found.to_location = F.scanToLocation;
+      else if (f.to_location.trim().toLowerCase() === f.location.trim().toLowerCase())
         found.to_location = F.differentLocation;
     }
-    if (mode === 'adjust' && form.reason.trim() && reasons?.length) {
-      if (!findReason(reasons, form.reason)) found.reason = F.reasonNotFound(form.reason.trim());
+    if (mode === 'adjust' && f.reason.trim() && reasons?.length) {
+      if (!findReason(reasons, f.reason)) found.reason = F.reasonNotFound(f.reason.trim());
     }
     setErrors(found);
-    const first = order.find((name) => found[name]);
+    const first = fieldOrder(mode, f.tracked).find((name) => found[name]);
     if (first) {
       scanFeedback('error');
       focusField(first);
@@ -303,44 +327,60 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!validate()) return;
+    const f = formRef.current;
+    if (!validate(f)) return;
     const entry = await queue(async () => {
       // The device holds the on hands: a write the server would refuse for want of stock
       // is refused now, in the server's words, not after the device reconnects.
-      const short = await shortfall();
+      const short = await shortfall(f);
       if (short) {
         setError('quantity', short);
         scanFeedback('error');
         focusField('quantity');
         return null;
       }
-      const reason = findReason(reasons, form.reason);
+      const reason = findReason(reasons, f.reason);
       const movement = {
         action,
         warehouse,
-        inventory: form.inventory.trim(),
-        location: form.location.trim(),
-        to_location: action === 'TRANSFER' ? form.to_location.trim() : '',
-        serial_batch: form.tracked ? form.serial_batch.trim() : '',
-        date_code: form.tracked ? form.date_code.trim() : '',
-        quantity: Number(form.quantity),
-        reference: reason ? String(reason.reason_code) : form.reason.trim(),
+        inventory: f.inventory.trim(),
+        location: f.location.trim(),
+        to_location: action === 'TRANSFER' ? f.to_location.trim() : '',
+        serial_batch: f.tracked ? f.serial_batch.trim() : '',
+        date_code: f.tracked ? f.date_code.trim() : '',
+        quantity: Number(f.quantity),
+        reference: reason ? String(reason.reason_code) : f.reason.trim(),
         notes: reason ? String(reason.description ?? '') : '',
       };
       return {
         contract: MOVEMENT_CALLS.add,
         kind: 'movement',
         data: { movement },
-        label: movementLabel(action, form),
+        label: movementLabel(action, f),
         schema: ZMovement,
         input: movement,
       };
     });
     if (!entry) return;
-    setForm(BLANK);
+    replace(BLANK);
+    clearRefusal();
     setErrors({});
     focusField('location');
   };
+
+  /**
+   * A location scanned outside the location fields: the to location once the item and its
+   * quantity are in (a move), else the (from) location.
+   */
+  const routeLocation = (scan: TScan) => {
+    const f = formRef.current;
+    const ready = f.location.trim() && f.inventory.trim() && Number(f.quantity) > 0;
+    void scanLocation(mode === 'move' && ready ? 'to_location' : 'location', scan);
+  };
+  const { refusal, clearRefusal } = useScanRouter(
+    { location: routeLocation, item: (scan) => void scanItem(scan) },
+    { warehouse },
+  );
 
   const enterTo = (name: TFieldName) => (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -350,13 +390,11 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       void shortfall().then((short) => {
         setError('quantity', short);
         if (short) scanFeedback('error');
-        else if (next(name)) advance(name);
-        else void save();
+        else advance(name);
       });
       return;
     }
-    if (next(name)) advance(name);
-    else void save();
+    advance(name);
   };
 
   return (
@@ -524,6 +562,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
           </div>
         )}
       </div>
+      <ScanRefusal message={refusal} />
       <FloorSaveBar
         id="floor-move-save"
         testId="floor-move-save"
