@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { PRINT_MESSAGES as M, type TLabelFormat, type TPrinterType } from '../../src/contract';
+import {
+  PRINT_MESSAGES as M,
+  PRINTING_MESSAGES,
+  type TLabelFormat,
+  type TPrinterType,
+} from '../../src/contract';
 import { printers, printerSetMaps, printerSets, userSites } from '../db/schema';
 import type { Db } from '../db/types';
 import { badRequest, notFound } from '../errors';
@@ -44,7 +49,10 @@ export async function chooseDestination(
   throw badRequest(M.noDestination);
 }
 
-/** The printer of `set` that its map names for label + format; refused with a clear message. */
+/**
+ * The printer of `set` that its map names for label + format; refused with a clear message,
+ * also for a PDF label (its HTML never goes to a raw-TCP printer).
+ */
 export async function resolvePrinter(
   db: Db,
   siteId: string,
@@ -82,5 +90,7 @@ export async function resolvePrinter(
       ),
     );
   if (!row) throw badRequest(M.noMap(label, format, set));
+  // A map saved before PDF labels were refused on printers: its HTML is never sent.
+  if (format === 'PDF') throw badRequest(PRINTING_MESSAGES.mapPdfToPrinter(label, row.printer));
   return { printer_set: set, ...row };
 }

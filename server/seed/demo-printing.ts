@@ -36,7 +36,6 @@ const KINDS: Record<string, { printers: DemoPrinter[]; map: DemoMap[] }> = {
       ['SPLIT_LABEL', 'ZEBRA', 'ZD421-PACK'],
       ['SSCC_LABEL', 'ZEBRA', 'ZD421-PACK'],
       ['FISH_LABEL', 'ZEBRA', 'ZD421-PACK'],
-      ['SALES_ORDER', 'PDF', 'M479-OFFICE'],
     ],
   },
   RECV: {

@@ -34,6 +34,9 @@ export const PRINTING_MESSAGES = {
     `Label '${label}' (${format}) is mapped more than once`,
   mapPrinterUnknown: (label: string, printer: string) =>
     `Label '${label}' is mapped to printer '${printer}', which is not a printer of this set`,
+  /** Every printer of a set gets its labels as raw bytes over TCP, and a PDF label is HTML. */
+  mapPdfToPrinter: (label: string, printer: string) =>
+    `Label '${label}' is a PDF label and printer '${printer}' takes raw bytes over TCP, so it would print the label's HTML: print PDF labels to email instead`,
   printerAddress: 'Enter a host name or an IPv4 or IPv6 address',
   printerPort: 'Enter a port from 1 to 65535',
   printerType: 'Choose a printer type',
@@ -171,6 +174,12 @@ export const ZPrinterSet = z
           code: 'custom',
           path: ['map', i, 'printer'],
           message: fields.answered(PRINTING_MESSAGES.mapPrinterUnknown(m.label, m.printer)),
+        });
+      else if (m.label_format === 'PDF')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['map', i, 'label_format'],
+          message: fields.answered(PRINTING_MESSAGES.mapPdfToPrinter(m.label, m.printer)),
         });
     });
   });

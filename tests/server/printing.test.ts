@@ -117,14 +117,14 @@ describe('printer sets (envelope: printing / printer_set)', () => {
         {
           ...newSet,
           printers: [pdf],
-          map: [{ label: 'SALES_ORDER', label_format: 'PDF', printer: 'PDF1' }],
+          map: [{ label: 'SALES_ORDER', label_format: 'ZEBRA', printer: 'PDF1' }],
         },
       ],
     });
     expect(updated.status).toBe(200);
     expect(updated.body.results[0]!.printers).toEqual([pdf]);
     expect(updated.body.results[0]!.map).toEqual([
-      { label: 'SALES_ORDER', label_format: 'PDF', printer: 'PDF1' },
+      { label: 'SALES_ORDER', label_format: 'ZEBRA', printer: 'PDF1' },
     ]);
     const deleted = await printing(token, 'printer_set', 'delete', {
       printer_sets: [{ printer_set: 'DC1-NIGHT' }],
