@@ -19,12 +19,18 @@ export type CallOptions = Pick<RequestOptions, 'blocking' | 'signal' | 'backgrou
   siteId?: string;
   /** Do not raise the answer's errors as alerts: the caller shows its own message. */
   quietErrors?: boolean;
+  /**
+   * Do not raise the answer's warnings and info as alerts either: the caller shows them where
+   * the work is (the dock's scan answers, which toasts would pile over).
+   */
+  quietMessages?: boolean;
 };
 
-function raiseAlerts(answer: TEnvelopeAnswer, quietErrors: boolean) {
+function raiseAlerts(answer: TEnvelopeAnswer, quietErrors: boolean, quietMessages: boolean) {
   if (!quietErrors) {
     for (const e of answer.errors) apiEvents.emit('alert', { kind: 'error', ...e });
   }
+  if (quietMessages) return;
   for (const w of answer.warnings) apiEvents.emit('alert', { kind: 'warning', message: w.message });
   for (const i of answer.info) apiEvents.emit('alert', { kind: 'info', message: i.message });
 }
@@ -65,7 +71,7 @@ export async function call(
     throw new ApiError(message, { status, errors });
   }
   const answer = parsed.data as TEnvelopeAnswer<unknown>;
-  raiseAlerts(answer, Boolean(opts.quietErrors));
+  raiseAlerts(answer, Boolean(opts.quietErrors), Boolean(opts.quietMessages));
   if (!answer.success || status >= 400) {
     const first = answer.errors[0];
     throw new ApiError(first?.message ?? SHELL_MESSAGES.somethingWentWrong, {

@@ -32,6 +32,18 @@ export function consignmentStatusVariant(status: string | null | undefined): TVa
   return CONSIGNMENT_STATUS_VARIANTS[key] ?? 'light';
 }
 
+/**
+ * An OPEN consignment's colour at the dock: green (success) once every pack is scanned, its
+ * status colour before.
+ */
+export function dockConsignmentVariant(k: {
+  status: string;
+  items: readonly { scanned_at: string | null }[];
+}): TVariant {
+  const allIn = k.items.length > 0 && k.items.every((i) => i.scanned_at !== null);
+  return allIn ? 'success' : consignmentStatusVariant(k.status);
+}
+
 /** The tracking status highlighted as info (document 1 "Consignment status"). */
 export const TRACKING_ON_FOR_DELIVERY = 'On For Delivery';
 

@@ -12,6 +12,7 @@ import {
   type TConsignmentStatus,
   type TCourierLink,
   type TQuote,
+  type TScannedPack,
   type TUrlSetItem,
   type TUrlSetRow,
   type TUrlSetTest,
@@ -78,17 +79,32 @@ export function fetchConsignments(status: TConsignmentStatus): Promise<TConsignm
   return callResults(CONSIGN_CALLS.list, { status }, { quietErrors: true });
 }
 
-export async function scanPack(sscc: string): Promise<{ remaining: number; connote: string }> {
+/**
+ * A pack scanned at the dock: the pack, whether it was scanned before and how many of its
+ * consignment remain. Its answer is shown by the scan box, never as an alert.
+ */
+export async function scanPack(sscc: string): Promise<TScannedPack> {
   const [scanned] = await callResults(
     CONSIGN_CALLS.scan,
     { sscc_number: sscc },
-    { quietErrors: true },
+    { quietErrors: true, quietMessages: true },
   );
   return scanned!;
 }
 
-export function closeManifest(connotes: string[]): Promise<TConsignment[]> {
-  return callResults(CONSIGN_CALLS.manifest, { consignments: connotes }, { quietErrors: true });
+/**
+ * Close the manifest of consignments: the consignments and the answer's warnings (a carrier
+ * that refused), shown by the dock, never as an alert.
+ */
+export async function closeManifest(
+  connotes: string[],
+): Promise<{ closed: TConsignment[]; warnings: string[] }> {
+  const answer = await callAction(
+    CONSIGN_CALLS.manifest,
+    { consignments: connotes },
+    { quietErrors: true, quietMessages: true },
+  );
+  return { closed: answer.results, warnings: answer.warnings.map((w) => w.message) };
 }
 
 export async function deleteByConnote(connote: string): Promise<void> {

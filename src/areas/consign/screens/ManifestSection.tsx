@@ -1,6 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { consignmentStatusVariant, type TConsignment } from '../../../contract';
+import { useEffect, useRef, useState } from 'react';
+import {
+  CONSIGN_MESSAGES,
+  consignmentStatusVariant,
+  dockConsignmentVariant,
+  ssccFromScan,
+  type TConsignment,
+  type TScanFeedback,
+} from '../../../contract';
+import { ScanField, scanFeedback, type TScan } from '../../../scan';
 import {
   Button,
   Checkbox,
@@ -8,15 +16,24 @@ import {
   ErrorState,
   Spinner,
   StatusBadge,
+  badgeVariantClass,
   errorText,
+  rowVariantClass,
 } from '../../../ui';
 import { closeManifest, scanPack } from '../api';
 import { consignKeys } from '../keys';
 import { useConsignments } from '../use-consign';
 
+/** The dock's answer to the last scan or manifest, shown under the scan box. */
+type TDockMessage = { kind: TScanFeedback; text: string };
+const MESSAGE_VARIANT = { ok: 'success', 'not-found': 'warning', error: 'danger' } as const;
+
 /**
- * The dock: scan each pack's SSCC (the input keeps focus), see the open consignments' packs
- * ticked, and close the manifest of the chosen consignments (refused while a pack is unscanned).
+ * The dock: scan each pack's label (its SSCC, or the GS1-128 `(00)` form as a scanner sends
+ * it; the field keeps focus and opens no soft keyboard), hear and see each answer as on the
+ * floor, see the open consignments' packs ticked (a consignment turns green when all its packs
+ * are in), and close the manifest of the chosen consignments (refused while a pack is
+ * unscanned). Answers show under the scan box, never as toasts over it.
  */
 export function ManifestSection({
   warehouse,
@@ -33,9 +50,11 @@ export function ManifestSection({
   const open = useConsignments('OPEN');
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [sscc, setSscc] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<TDockMessage | null>(null);
   const mine = (open.data ?? []).filter((k) => k.warehouse === warehouse);
+  const packs = mine.flatMap((k) => k.items);
+  const packsIn = packs.filter((i) => i.scanned_at).length;
 
   useEffect(() => {
     // A closing modal hands focus back to its opener over a few frames: take it after that,
@@ -50,72 +69,83 @@ export function ManifestSection({
     );
     return () => timers.forEach((t) => window.clearTimeout(t));
   }, [focusSignal]);
-  /** Scan-first: focus left to nothing (the page itself) comes back to the scanner. */
-  const keepFocus = () =>
-    window.setTimeout(() => {
-      if (document.activeElement === document.body) input.current?.focus();
-    }, 0);
   const reload = () => queryClient.invalidateQueries({ queryKey: consignKeys.all });
+  const answer = (kind: TScanFeedback, text: string) => {
+    scanFeedback(kind);
+    setMessage({ kind, text });
+  };
 
-  const scan = async (e: FormEvent) => {
-    e.preventDefault();
-    const code = sscc.trim();
-    setSscc('');
-    input.current?.focus();
+  const scan = async (read: TScan) => {
+    const code = read.gs1?.sscc ?? ssccFromScan(read.raw) ?? read.text;
     if (!code) return;
     try {
       const got = await scanPack(code);
-      setStatus({ ok: true, text: `${code} scanned - ${got.remaining} left on ${got.connote}` });
+      const left = CONSIGN_MESSAGES.packsLeft(got.remaining, got.connote);
+      if (got.already_scanned)
+        answer(
+          'not-found',
+          `${CONSIGN_MESSAGES.packAlreadyScanned(got.sscc_number, got.sales_order)} - ${left}`,
+        );
+      else
+        answer('ok', `${CONSIGN_MESSAGES.packScanned(got.sscc_number, got.sales_order)} - ${left}`);
       await reload();
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error) });
+      answer('error', errorText(error));
     }
-    input.current?.focus();
   };
 
   const close = async () => {
     try {
-      const done = await closeManifest([...chosen]);
-      setStatus({
-        ok: true,
-        text: `Manifest closed: ${done.map((k) => k.connote).join(', ')}`,
-      });
+      const { closed, warnings } = await closeManifest([...chosen]);
+      const done = closed.filter((k) => k.status === 'COMPLETE');
+      const text = [
+        done.length ? `Manifest closed: ${done.map((k) => k.connote).join(', ')}` : '',
+        ...warnings,
+      ].filter(Boolean);
+      setMessage({ kind: warnings.length ? 'not-found' : 'ok', text: text.join('\n') });
       for (const k of done) onChoose(k.connote, false);
       await reload();
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error) });
+      setMessage({ kind: 'error', text: errorText(error) });
     }
     input.current?.focus();
   };
 
   return (
     <section aria-labelledby="manifest-title" className="flex flex-col gap-3">
-      <h2 id="manifest-title" className="text-xl font-semibold text-slate-900">
-        Manifest
-      </h2>
-      <form onSubmit={(e) => void scan(e)} className="flex items-end gap-2">
-        <label className="flex flex-1 flex-col gap-1">
-          <span className="font-medium text-slate-800">Scan SSCC</span>
-          <input
-            ref={input}
-            value={sscc}
-            onChange={(e) => setSscc(e.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            onBlur={keepFocus}
-            className="min-h-11 rounded border border-slate-300 px-3 font-mono"
-          />
-        </label>
-        <Button type="submit">Scan</Button>
-      </form>
-      {status ? (
-        <p
-          role={status.ok ? 'status' : 'alert'}
-          className={status.ok ? 'text-green-800' : 'whitespace-pre-line text-red-700'}
-        >
-          {status.text}
-        </p>
-      ) : null}
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="manifest-title" className="text-xl font-semibold text-slate-900">
+          Manifest
+        </h2>
+        {packs.length ? (
+          <p data-testid="dock-counter" className="text-lg font-medium text-slate-800">
+            {packsIn}/{packs.length} packs scanned
+          </p>
+        ) : null}
+      </div>
+      <ScanField
+        ref={input}
+        label="Scan SSCC"
+        value={text}
+        onChange={setText}
+        onScan={(read) => void scan(read)}
+        afterScan="clear"
+        inputMode="none"
+        autoFocus
+      />
+      <div aria-live="polite" className="min-h-12">
+        {message ? (
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            data-kind={message.kind}
+            className={`rounded px-3 py-2 whitespace-pre-line ring-1 ${badgeVariantClass(
+              MESSAGE_VARIANT[message.kind],
+            )}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
       {open.isPending ? (
         <Spinner />
       ) : open.error ? (
@@ -155,14 +185,21 @@ function OpenConsignment({
   onChoose: (on: boolean) => void;
 }) {
   const scanned = k.items.filter((i) => i.scanned_at).length;
+  const variant = dockConsignmentVariant(k);
+  const allIn = variant === 'success';
   return (
-    <li className="rounded border border-slate-200 p-3" aria-label={`Consignment ${k.connote}`}>
+    <li
+      className={`rounded border border-slate-200 p-3 ${rowVariantClass(variant)}`}
+      aria-label={`Consignment ${k.connote}`}
+      data-variant={variant}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Checkbox label={`Manifest ${k.connote}`} checked={chosen} onChange={onChoose} />
         <StatusBadge variant={consignmentStatusVariant(k.status)}>{k.status}</StatusBadge>
         <span>{k.carrier_and_service}</span>
         <span className="text-slate-600">{k.sales_orders.join(', ')}</span>
         <span className="ml-auto text-sm">
+          {allIn ? <span className="font-semibold text-green-900">All packs in · </span> : null}
           {scanned}/{k.items.length} scanned
         </span>
       </div>
