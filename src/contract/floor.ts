@@ -10,6 +10,7 @@ export const FLOOR_MESSAGES = {
   differentLocation: 'Move to a different location',
   scanItem: 'Scan an item',
   quantityAboveZero: 'Enter a quantity above 0',
+  quantityAtMost: (max: number) => `Enter a quantity of at most ${max.toLocaleString('en')}`,
   locationNotInWarehouse: (location: string, warehouse: string) =>
     `Location ${location} is not in ${warehouse}`,
   noItemMatches: (code: string) => `No item matches ${code}`,

@@ -120,6 +120,9 @@ const isoDateOrBlank = () =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** The most one line of a pack can hold (the column's precision). */
+export const PACK_CONTENT_QUANTITY_MAX = 99_999_999_999;
+
 /** A line of a pack's contents; content_id is made by the client (a UUID) or the server. */
 export const ZPackContent = z.object({
   content_id: z.uuid().optional(),
@@ -133,7 +136,7 @@ export const ZPackContent = z.object({
     .number({ error: MESSAGES.required })
     .min(-QUANTITY_MAX, MESSAGES.max)
     .gt(0, PACK_MESSAGES.contentQuantity)
-    .max(99_999_999_999, MESSAGES.max),
+    .max(PACK_CONTENT_QUANTITY_MAX, MESSAGES.max),
   unit_of_measure: fields
     .text()
     .trim()

@@ -42,7 +42,9 @@ export const SCAN_MESSAGES = {
   jobNotFound: (code: string) => `No open job with number or reference "${code}"`,
   /** A scan landed outside a scan field and is none of the kinds this screen takes. */
   nothingTakes: (code: string, kinds: readonly string[]) =>
-    `"${code}" is not ${kinds.length ? `a ${kinds.join(' or ')}` : 'taken'} on this screen`,
+    kinds.length
+      ? `"${code}" is no ${kinds.join(' or ')} this screen takes`
+      : `This screen takes no scan now ("${code}")`,
   /** Shown under the "not found" texts: the mirror may simply be behind. */
   notFoundMirrorHint: 'If it is new, refresh the floor data while online and scan again',
 } as const;

@@ -4,8 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession, setWorkContext } from '../../src/api';
 import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
+import FloorPackScreen from '../../src/areas/floor/screens/FloorPackScreen';
+import type { TPackInput } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import { clearRows } from '../../src/offline/mirror-store';
+import { storePackNumberBlock } from '../../src/offline/pack-numbers';
 import { FLOOR, site, user } from './fixtures';
 import { putMirrorRows } from './mirror-rows';
 import { recordTones, wedgeBurst } from './wedge-burst';
@@ -122,7 +125,7 @@ describe('a scanner burst on the move screen, wherever focus is', () => {
     tones.kinds();
     expect(wedgeBurst(save, 'ZZ-99-UNKNOWN')).toBe(false);
     expect(
-      await screen.findByText('"ZZ-99-UNKNOWN" is not a location or item on this screen'),
+      await screen.findByText('"ZZ-99-UNKNOWN" is no location or item this screen takes'),
     ).toBeTruthy();
     expect(tones.kinds()).toEqual(['not-found']);
     expect(await floorDb.outbox.count()).toBe(0);
@@ -170,5 +173,92 @@ describe('a scanner burst on the move screen, wherever focus is', () => {
     await settle();
     expect(qty.value).toBe('1234');
     await waitFor(() => expect(document.activeElement).toBe(byId('to_location')));
+  });
+});
+
+describe('a scanner burst on the pack screen', () => {
+  beforeEach(async () => {
+    await floorDb.packNumbers.clear();
+    await storePackNumberBlock(
+      { site_id: 'SXD', user_id: 'floor' },
+      {
+        block_id: 'b1',
+        prefix: 'SXP',
+        first_number: 900,
+        count: 2,
+        first_sscc_serial: 5000,
+        gs1_company_prefix: '9312345',
+        sscc_extension_digit: 0,
+      },
+    );
+  });
+
+  const renderPack = () =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/floor/pack']}>
+          <FloorPackScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  const qty = () => document.getElementById('floor-pack-qty') as HTMLInputElement;
+  const itemField = () => document.getElementById('floor-pack-item') as HTMLInputElement;
+
+  it('the same item scanned into Quantity adds one, never a huge quantity; another item adds the line', async () => {
+    renderPack();
+    fireEvent.click(await screen.findByRole('button', { name: 'New pack' }));
+    await screen.findByTestId('floor-pack-number');
+    await waitFor(() => expect(document.activeElement).toBe(itemField()));
+    wedgeBurst(itemField(), 'PAS-500-SPAG');
+    await waitFor(() => expect(document.activeElement).toBe(qty()));
+    expect(qty().value).toBe('1');
+
+    expect(wedgeBurst(qty(), 'PAS-500-SPAG')).toBe(false);
+    await waitFor(() => expect(qty().value).toBe('2'));
+    // Typed by hand, the quantity is still taken.
+    fireEvent.change(qty(), { target: { value: '5' } });
+    wedgeBurst(qty(), 'PAS-500-SPAG');
+    await waitFor(() => expect(qty().value).toBe('6'));
+
+    // A code that is no item, scanned onto Quantity: refused, the quantity untouched.
+    tones.kinds();
+    wedgeBurst(qty(), '19312345107114');
+    expect(await screen.findByText('"19312345107114" is no item this screen takes')).toBeTruthy();
+    expect(tones.kinds()).toEqual(['not-found']);
+    expect(qty().value).toBe('6');
+
+    // Enter adds the line; focus is back on the item scan.
+    fireEvent.keyDown(qty(), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(itemField()));
+    expect(screen.getByRole('button', { name: 'Remove PAS-500-SPAG' })).toBeTruthy();
+
+    // Scan, then a burst onto Save pack is no tap: the pack is saved by the click only.
+    wedgeBurst(itemField(), 'PAS-500-SPAG');
+    await waitFor(() => expect(qty().value).toBe('1'));
+    const save = screen.getByRole('button', { name: 'Save pack' });
+    save.focus();
+    expect(wedgeBurst(save, 'PAS-500-SPAG')).toBe(false);
+    await waitFor(() => expect(qty().value).toBe('2'));
+    expect(await floorDb.outbox.count()).toBe(0);
+    fireEvent.click(save);
+    await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
+    const [entry] = await floorDb.outbox.toArray();
+    const sent = (entry!.data as { containers: TPackInput[] }).containers[0]!;
+    expect(sent.contents!.map((c) => [c.inventory_code, c.quantity])).toEqual([
+      ['PAS-500-SPAG', 6],
+      ['PAS-500-SPAG', 2],
+    ]);
+  });
+
+  it('a quantity past what a line holds is refused on the device', async () => {
+    renderPack();
+    fireEvent.click(await screen.findByRole('button', { name: 'New pack' }));
+    await screen.findByTestId('floor-pack-number');
+    wedgeBurst(itemField(), 'PAS-500-SPAG');
+    await waitFor(() => expect(qty().value).toBe('1'));
+    fireEvent.change(qty(), { target: { value: '19312345107114' } });
+    fireEvent.keyDown(qty(), { key: 'Enter' });
+    expect(await screen.findByText('Enter a quantity of at most 99,999,999,999')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove PAS-500-SPAG' })).toBeNull();
   });
 });

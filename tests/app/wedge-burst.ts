@@ -1,20 +1,29 @@
-import { fireEvent } from '@testing-library/react';
+import { createEvent, fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import { SCAN_TONES, type TScanFeedback } from '../../src/scan';
 
+/** A keydown stamped `at` ms, as a browser stamps a key when it arrives (not when handled). */
+function keyDownAt(el: HTMLElement, key: string, at: number): boolean {
+  const event = createEvent.keyDown(el, { key });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  return fireEvent(el, event);
+}
+
 /**
- * A keyboard-wedge scanner: the code's keys a moment apart, each typed into the element when
- * its keydown is not prevented (as a browser would), then Enter. Answers whether the Enter
- * kept its default (false: taken as a scan, not a tap or a submit).
+ * A keyboard-wedge scanner: the code's keys 5 ms apart, each typed into the element when its
+ * keydown is not prevented (as a browser would), then Enter. Answers whether the Enter kept
+ * its default (false: taken as a scan, not a tap or a submit).
  */
 export function wedgeBurst(el: HTMLElement, code: string): boolean {
+  let at = performance.now();
   for (const key of code) {
-    const typed = fireEvent.keyDown(el, { key });
+    at += 5;
+    const typed = keyDownAt(el, key, at);
     if (typed && el instanceof HTMLInputElement) {
       fireEvent.change(el, { target: { value: el.value + key } });
     }
   }
-  return fireEvent.keyDown(el, { key: 'Enter' });
+  return keyDownAt(el, 'Enter', at + 5);
 }
 
 /** Records the scan tones played (WebAudio stubbed); `kinds()` names them in order. */

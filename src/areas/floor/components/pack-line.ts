@@ -1,4 +1,9 @@
-import { FLOOR_MESSAGES as F, PACK_DEFAULTS, type TPackContent } from '../../../contract';
+import {
+  FLOOR_MESSAGES as F,
+  PACK_CONTENT_QUANTITY_MAX,
+  PACK_DEFAULTS,
+  type TPackContent,
+} from '../../../contract';
 import type { TItemMatch, TScan } from '../../../scan';
 import { str } from './mirror-text';
 
@@ -37,6 +42,7 @@ export function lineContent(line: TPackLine): TPackContent | string {
   const quantity = Number(line.quantity);
   if (!line.inventory_code.trim()) return F.scanItem;
   if (!(quantity > 0)) return F.quantityAboveZero;
+  if (quantity > PACK_CONTENT_QUANTITY_MAX) return F.quantityAtMost(PACK_CONTENT_QUANTITY_MAX);
   return {
     content_id: crypto.randomUUID(),
     inventory_code: line.inventory_code.trim(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SCAN_MESSAGES, PACK_CALLS, type TPackContent } from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
-import { findPack, scanFeedback, type TScan } from '../../../scan';
+import { findPack, scanFeedback, useScanRouter, type TScan } from '../../../scan';
 import { Button, Checkbox, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { PackChooser } from '../components/PackChooser';
@@ -9,6 +9,7 @@ import { PackContentsList } from '../components/PackContentsList';
 import { PackDetailsForm } from '../components/PackDetailsForm';
 import { PackEmptyQuestion } from '../components/PackEmptyQuestion';
 import { PackLineForm } from '../components/PackLineForm';
+import { ScanRefusal } from '../components/ScanRefusal';
 import { ScreenWrites } from '../components/ScreenWrites';
 import { focusPackField } from '../components/focus-pack-field';
 import {
@@ -19,7 +20,7 @@ import {
   withLoadObjectType,
   type TPackDraft,
 } from '../components/pack-draft';
-import { lineContent } from '../components/pack-line';
+import { lineContent, type TPackLine } from '../components/pack-line';
 import { useFloorWrite } from '../components/useFloorWrite';
 import { useLoadObjectTypes } from '../components/useLoadObjectTypes';
 import { usePackLine } from '../components/usePackLine';
@@ -90,10 +91,17 @@ export default function FloorPackScreen() {
     focusPackField('floor-pack-item');
   };
 
+  /** A finished line goes into the open pack. */
+  const addContent = (done: TPackLine) => {
+    const content = lineContent(done);
+    if (typeof content === 'string') return;
+    setPack((p) => (p ? { ...p, contents: [...p.contents, content] } : p));
+  };
+
   const scanItem = async (scan: TScan) => {
     setError(null);
     setAskEmpty(false);
-    const notFound = await fillFromScan(scan);
+    const notFound = await fillFromScan(scan, addContent);
     if (notFound) {
       setError(notFound);
       scanFeedback('not-found');
@@ -105,9 +113,10 @@ export default function FloorPackScreen() {
     if (typeof content === 'string') {
       setError(content);
       scanFeedback('error');
+      focusPackField('floor-pack-qty');
       return;
     }
-    setPack((p) => (p ? { ...p, contents: [...p.contents, content] } : p));
+    addContent(line);
     clearLine();
     setError(null);
     setAskEmpty(false);
@@ -147,6 +156,12 @@ export default function FloorPackScreen() {
     focusPackField('floor-pack-scan');
   };
 
+  // A scan outside the scan fields: a pack opens one, an item goes into the open pack.
+  const { refusal } = useScanRouter(
+    pack ? { item: (scan) => void scanItem(scan) } : { pack: (scan) => void openScanned(scan) },
+    { warehouse },
+  );
+
   const cancel = () => {
     setPack(null);
     clearLine();
@@ -157,6 +172,7 @@ export default function FloorPackScreen() {
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-3 p-3">
       <FloorScreenHeader title="Pack" />
+      <ScanRefusal message={refusal} />
       {!pack ? (
         <PackChooser
           packScan={packScan}
