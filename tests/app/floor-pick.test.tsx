@@ -16,6 +16,7 @@ import { configureOutbox } from '../../src/offline/outbox';
 import { ALL, site, user } from './fixtures';
 import { clearRows } from '../../src/offline/mirror-store';
 import { putMirrorRows } from './mirror-rows';
+import { wedgeBurst } from './wedge-burst';
 
 const line = (id: number, patch: Partial<TMirrorRow> = {}): TMirrorRow => ({
   key: String(id),
@@ -193,6 +194,23 @@ describe('/floor/pick', () => {
     fireEvent.change(input, { target: { value: text } });
     fireEvent.keyDown(input, { key: 'Enter' });
   };
+
+  it('a scanner burst on Quantity or Confirm is a scan: the item again adds one, no tap', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByTestId('pick-7'));
+    await screen.findByTestId('current-line');
+    scan('Location', 'A-01');
+    scan('Item', 'ITEM-1');
+    const qty = () => document.getElementById('floor-pick-quantity') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(qty()));
+    expect(wedgeBurst(qty(), 'ITEM-1')).toBe(false);
+    await waitFor(() => expect(qty().value).toBe('2'));
+    const confirm = screen.getByTestId('floor-pick-confirm');
+    confirm.focus();
+    expect(wedgeBurst(confirm, 'ITEM-1')).toBe(false);
+    await waitFor(() => expect(qty().value).toBe('3'));
+    expect(await floorDb.outbox.count()).toBe(0);
+  });
 
   it('lists the open picks of the warehouse; picking a line writes to the outbox, pending at once', async () => {
     renderScreen();

@@ -33,6 +33,8 @@ export function usePickLineStep({
   const [step, setStep] = useState<TPickStep>(BLANK);
   const [gs1, setGs1] = useState<{ batch?: string; expiry?: string }>({});
   const [errors, setErrors] = useState<TPickStepErrors>({});
+  /** The line's item was taken by a scan: scanning it again counts one more. */
+  const [itemTaken, setItemTaken] = useState(false);
 
   const current =
     lines.find((l) => l.pick_line_id === chosen && l.state === 'open') ?? nextOpenLine(lines);
@@ -47,6 +49,7 @@ export function usePickLineStep({
   const choose = (line: TFloorPickLine) => {
     setChosen(line.pick_line_id);
     setStep(BLANK);
+    setItemTaken(false);
     setErrors({});
     setGs1({});
     focusPickField('floor-pick-location');
@@ -85,11 +88,15 @@ export function usePickLineStep({
       scanFeedback('error');
       return;
     }
-    set({ item: current.inventory_code });
+    // The item scanned again: one more unit (the first scan counted one).
+    const again = itemTaken;
+    const had = step.quantity === '' ? 1 : Number(step.quantity) || 0;
+    set({ item: current.inventory_code, ...(again ? { quantity: String(had + 1) } : {}) });
     setGs1({
       batch: found?.gs1?.batch ?? scan.gs1?.batch,
       expiry: found?.gs1?.expiry ?? scan.gs1?.expiry,
     });
+    setItemTaken(true);
     setError('item', null);
     scanFeedback('ok');
     focusPickField('floor-pick-quantity');
@@ -136,6 +143,7 @@ export function usePickLineStep({
       following && following.pick_line_id !== current.pick_line_id ? following.pick_line_id : null,
     );
     setStep(BLANK);
+    setItemTaken(false);
     setGs1({});
     setErrors({});
     focusPickField('floor-pick-location');

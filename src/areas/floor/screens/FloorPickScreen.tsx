@@ -2,11 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_WAREHOUSES, PICK_MESSAGES, type TOutboxEntry } from '../../../contract';
 import { useOutbox } from '../../../offline/outbox';
+import { useScanRouter } from '../../../scan';
 import { Button, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { OpenPicks } from '../components/OpenPicks';
 import { PickLineList } from '../components/PickLineList';
 import { PickLinePanel } from '../components/PickLinePanel';
+import { ScanRefusal } from '../components/ScanRefusal';
 import { ScreenWrites } from '../components/ScreenWrites';
 import { str } from '../components/mirror-text';
 import { useFloorWrite } from '../components/useFloorWrite';
@@ -76,6 +78,15 @@ function PickLines({
     queue,
   });
 
+  // A scan on Quantity, a button or the page: a location or the item of the current line.
+  const { refusal } = useScanRouter(
+    {
+      location: (scan) => void actions.scanLocation(scan),
+      item: (scan) => void actions.scanItem(scan),
+    },
+    { warehouse, enabled: Boolean(current) },
+  );
+
   if (!data) return <p className="text-xl text-slate-600">Loading the pick…</p>;
   const done = lines.filter((l) => l.state !== 'open').length;
 
@@ -102,6 +113,7 @@ function PickLines({
         </p>
       )}
 
+      <ScanRefusal message={refusal} />
       {current ? (
         <PickLinePanel
           current={current}
