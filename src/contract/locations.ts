@@ -132,6 +132,8 @@ export const ZLocationList = z
     warehouse: fields.text().trim().max(20).optional(),
     warehouse_id: fields.int().min(0).optional(),
     search_term: fields.text().trim().max(80).nullish(),
+    /** An aisle: the locations whose code starts with it (any case, 1 character or more). */
+    aisle: fields.text().trim().max(40).nullish(),
     pick_section: fields.text().trim().max(20).nullish(),
     pick_section_id: fields.text().trim().max(20).nullish(),
     storage: fields.text().trim().max(20).nullish(),

@@ -17,7 +17,8 @@ export const locationActions = [
     permission: { module: 'wh', flag: 'view' },
     description:
       'Locations of one warehouse (warehouse or warehouse_id). search_term (2+ characters; 1 is ignored) ' +
-      'matches the start of location or barcode in any case; pick_section (or pick_section_id) lists in ' +
+      'matches the start of location or barcode in any case; aisle (1+ characters) the start of the ' +
+      'location code; pick_section (or pick_section_id) lists in ' +
       'pick_sequence order; storage filters; limit (default 500, at most 2,000 a page) and offset page ' +
       'through the list (location count gives the total).',
     async handler(ctx, data) {
@@ -38,6 +39,7 @@ export const locationActions = [
       );
       const total = await countLocations(ctx.db, ctx.siteId, warehouse, {
         term: data.search_term,
+        aisle: data.aisle,
         pickSection: data.pick_section || data.pick_section_id,
         storage: data.storage,
       });

@@ -62,6 +62,8 @@ export async function resolveWarehouse(
 
 export type LocationFilter = {
   term?: string | null;
+  /** The start of the location code (an aisle), any case. */
+  aisle?: string | null;
   pickSection?: string | null;
   storage?: string | null;
   limit: number;
@@ -76,6 +78,7 @@ function locationWhere(siteId: string, warehouse: string, filter: Omit<LocationF
     eq(locations.site_id, siteId),
     eq(locations.warehouse, warehouse),
     pattern ? or(ilike(locations.location, pattern), ilike(locations.barcode, pattern)) : undefined,
+    filter.aisle ? ilike(locations.location, `${escapeLike(filter.aisle)}%`) : undefined,
     filter.pickSection ? eq(locations.pick_section, filter.pickSection) : undefined,
     filter.storage ? eq(locations.storage, filter.storage) : undefined,
   );
@@ -272,6 +275,7 @@ export type LocationListCall = {
   warehouse?: string | undefined;
   warehouse_id?: number | undefined;
   search_term?: string | null | undefined;
+  aisle?: string | null | undefined;
   pick_section?: string | null | undefined;
   pick_section_id?: string | null | undefined;
   storage?: string | null | undefined;
@@ -284,6 +288,7 @@ export async function listLocationsOf(db: Db, siteId: string, data: LocationList
   const warehouse = await resolveWarehouse(db, siteId, data.warehouse, data.warehouse_id);
   return listLocations(db, siteId, warehouse, {
     term: data.search_term,
+    aisle: data.aisle,
     pickSection: data.pick_section || data.pick_section_id,
     storage: data.storage,
     limit: data.limit,

@@ -11,7 +11,13 @@ import { useWorkContext } from '../../ui';
 import { fetchLocationCount, fetchLocations } from './api';
 import { locationKeys } from './keys';
 
-export type LocationFilter = { term: string; pickSection: string; storage: string };
+export type LocationFilter = {
+  term: string;
+  /** The start of the location code (an aisle). */
+  aisle: string;
+  pickSection: string;
+  storage: string;
+};
 
 /**
  * The context warehouse's locations by the filter, a page of LOCATION_PAGE at a time, and
@@ -33,6 +39,7 @@ export function useLocations(filter: LocationFilter) {
   );
   const data = {
     search_term: effectiveLocationTerm(filter.term) ?? '',
+    aisle: filter.aisle.trim(),
     pick_section: filter.pickSection,
     storage: filter.storage,
   };

@@ -8,6 +8,8 @@ export type PrintButtonProps = {
   children: ReactNode;
   disabled?: boolean;
   variant?: ButtonVariant;
+  /** Called once the labels were sent (e.g. to clear a selection). */
+  onPrinted?: () => void;
 };
 
 /**
@@ -20,8 +22,9 @@ export default function PrintButton({
   children,
   disabled,
   variant = 'secondary',
+  onPrinted,
 }: PrintButtonProps) {
-  const { print, popup } = usePrint();
+  const { print, popup } = usePrint(onPrinted);
   return (
     <>
       <Button variant={variant} disabled={disabled} onClick={() => print(request)}>

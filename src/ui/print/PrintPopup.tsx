@@ -23,6 +23,8 @@ export type PrintPopupProps = {
   /** The user's current printer set: printed there at once, with no questions. */
   currentSet: string | null;
   onClose: () => void;
+  /** Called once the labels were sent (whatever became of each). */
+  onPrinted?: () => void;
 };
 
 type Phase = 'choose' | 'printing' | 'done';
@@ -33,7 +35,7 @@ type Phase = 'choose' | 'printing' | 'done';
  * not print (to the same set or another). With a current printer set it prints straight away
  * and only shows the outcome.
  */
-export default function PrintPopup({ request, currentSet, onClose }: PrintPopupProps) {
+export default function PrintPopup({ request, currentSet, onClose, onPrinted }: PrintPopupProps) {
   const siteId = useSiteId();
   const sets = useSiteLookups(siteId).data?.printerSets ?? [];
   const [printerSet, setPrinterSet] = useState(currentSet ?? '');
@@ -50,6 +52,7 @@ export default function PrintPopup({ request, currentSet, onClose }: PrintPopupP
     try {
       setOutcome(await work());
       setPhase('done');
+      onPrinted?.();
     } catch (e) {
       setError(errorText(e));
       setPhase(outcome ? 'done' : 'choose');

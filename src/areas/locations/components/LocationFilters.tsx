@@ -1,9 +1,14 @@
-import { SearchBox, Select, type SelectOption } from '../../../ui';
+import { SearchBox, Select, TextField, type SelectOption } from '../../../ui';
 
-/** The locations' search box (a scan or a typed term) and pick section and storage filters. */
+/**
+ * The locations' search box (a scan or a typed term), aisle (the start of the code), pick
+ * section and storage filters.
+ */
 export function LocationFilters({
   onSearch,
   refocusKey,
+  aisle,
+  onAisle,
   pickSection,
   onPickSection,
   sections,
@@ -14,6 +19,8 @@ export function LocationFilters({
   onSearch: (term: string) => void;
   /** Changes when the list is answered, so the search box takes the focus back. */
   refocusKey: number;
+  aisle: string;
+  onAisle: (aisle: string) => void;
   pickSection: string;
   onPickSection: (pickSection: string) => void;
   sections: SelectOption[];
@@ -22,7 +29,7 @@ export function LocationFilters({
   storages: SelectOption[];
 }) {
   return (
-    <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-4">
       <SearchBox
         label="Search locations"
         placeholder="Scan or type a location (2 characters or more)"
@@ -30,6 +37,13 @@ export function LocationFilters({
         onClear={() => onSearch('')}
         debounceMs={300}
         refocusKey={refocusKey}
+      />
+      <TextField
+        label="Aisle"
+        name="aisle"
+        placeholder="Start of the location, e.g. M"
+        value={aisle}
+        onChange={(e) => onAisle(e.target.value)}
       />
       <Select
         label="Pick section"

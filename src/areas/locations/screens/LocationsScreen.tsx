@@ -41,15 +41,18 @@ export default function LocationsScreen() {
   const mayUpdate = can(permissions, 'wh', 'update');
   const mayDelete = can(permissions, 'wh', 'delete');
   const [term, setTerm] = useState('');
+  const [aisle, setAisle] = useState('');
   const [pickSection, setPickSection] = useState('');
   const [storage, setStorage] = useState('');
-  const list = useLocations({ term, pickSection, storage });
+  const filter = { term, aisle, pickSection, storage };
+  const list = useLocations(filter);
   const { sections, storages } = useLocationOptions(warehouse);
   const editor = useEditor<TLocationItem>();
   const [deleting, setDeleting] = useState<TLocation | null>(null);
-  const labels = useLocationLabels(warehouse);
+  const labels = useLocationLabels(warehouse, filter, list);
 
   useEffect(() => {
+    setAisle('');
     setPickSection('');
     setStorage('');
   }, [warehouse]);
@@ -89,6 +92,8 @@ export default function LocationsScreen() {
       <LocationFilters
         onSearch={setTerm}
         refocusKey={list.dataUpdatedAt}
+        aisle={aisle}
+        onAisle={setAisle}
         pickSection={pickSection}
         onPickSection={setPickSection}
         sections={sections}
@@ -103,7 +108,9 @@ export default function LocationsScreen() {
         loading={list.isPending}
         error={list.error ? MESSAGES.locationSearch(errorText(list.error)) : null}
         onRetry={() => void list.refetch()}
-        emptyMessage={term || pickSection || storage ? 'No locations match' : 'No locations yet'}
+        emptyMessage={
+          term || aisle || pickSection || storage ? 'No locations match' : 'No locations yet'
+        }
         getRowId={(l) => String(l.location_id)}
         rowVariant={locationRowVariant}
         onRowClick={(l) => editor.view(l)}
@@ -117,7 +124,6 @@ export default function LocationsScreen() {
               loadingMore={list.loadingMore}
               onLoadMore={list.loadMore}
             />
-            {labels.button}
             {mayUpdate && (
               <>
                 <LocationUpload
@@ -142,6 +148,7 @@ export default function LocationsScreen() {
           </>
         }
       />
+      {labels.bar}
       <EditorModal
         editor={editor}
         noun="location"
