@@ -121,10 +121,18 @@ export type JobFilter = {
   entity?: TLabelEntity | '' | null;
   reference?: string | null;
   status?: TPrintJobStatus | '' | null;
+  from_date?: string | null;
+  to_date?: string | null;
   limit: number;
 };
 
-/** The site's print history, newest first; a reference is the label's or its record's. */
+/** The day a job was asked for, in its site's zone. */
+const createdDay = sql`(${printJobs.created_at} AT TIME ZONE (SELECT s.local_zone FROM wms.sites s WHERE s.site_id = ${printJobs.site_id}))::date`;
+
+/**
+ * The site's print history, newest first; a reference is the label's or its record's; the
+ * dates are days of the site's zone the labels were asked for.
+ */
 export async function listJobs(db: Db, siteId: string, filter: JobFilter): Promise<PrintJobRow[]> {
   return db
     .select()
@@ -140,6 +148,8 @@ export async function listJobs(db: Db, siteId: string, filter: JobFilter): Promi
             )
           : undefined,
         filter.status ? eq(printJobs.status, filter.status) : undefined,
+        filter.from_date ? sql`${createdDay} >= ${filter.from_date.slice(0, 10)}::date` : undefined,
+        filter.to_date ? sql`${createdDay} <= ${filter.to_date.slice(0, 10)}::date` : undefined,
       ),
     )
     .orderBy(desc(printJobs.created_at), asc(printJobs.seq))

@@ -210,6 +210,9 @@ export const ZPrintJobList = z.object({
   /** The label's reference or its record's (wms_reference). */
   reference: fields.text(120).trim().nullish(),
   status: z.enum(PRINT_JOB_STATUSES).or(z.literal('')).nullish(),
+  /** Days the labels were asked for (YYYY-MM-DD, in the site's zone), either end optional. */
+  from_date: fields.optionalDate(),
+  to_date: fields.optionalDate(),
   limit: fields.int(1, 500).default(200),
 });
 export const ZPrintJobRetry = z.object({ id: z.uuid(), ...destination });

@@ -99,7 +99,8 @@ export const printActions: AnyAction[] = [
       'label, printer_set, reference, wms_reference (the key of the product record printed ' +
       'for: a run for its carton labels, else the record labelled), description, end_time ' +
       '(printed time), status and ' +
-      'failure_reason; filters entity, reference (the label’s or its record’s), status; at most limit (200) rows.',
+      'failure_reason, printed_by; filters entity, reference (the label’s or its record’s), status, ' +
+      'from_date..to_date (the days asked for, in the site’s zone); at most limit (200) rows.',
     async handler(ctx, data) {
       return (await listJobs(ctx.db, ctx.siteId, data)).map(jobResult);
     },

@@ -18,6 +18,7 @@ import {
   SearchBox,
   Select,
   StatusBadge,
+  TextField,
   useAreaContext,
   useSiteZone,
 } from '../../../ui';
@@ -39,7 +40,8 @@ const entityName = (e: string) => LABEL_ENTITY_NAMES[e as TLabelEntity] ?? e;
  * /ps?tab=history (document 3 section 9 "Print history"): Label Type, Label, Printer Set,
  * Reference, WMS Reference (the print log item's {product}_reference: the record printed
  * for, e.g. the run of a carton label), Description and Printed Time (DD-MM-YY @ h:mm:ss A),
- * newest first; filtered by label type, reference (either one) and status. A label that did
+ * Printed By, newest first; filtered by label type, reference (either one), status and the
+ * days asked for (From, To). A label that did
  * not print is retried from its row, to its own printer set or another.
  */
 export default function PrintHistoryScreen() {
@@ -49,8 +51,17 @@ export default function PrintHistoryScreen() {
   const [entity, setEntity] = useState<TLabelEntity | ''>('');
   const [status, setStatus] = useState<TPrintJobStatus | ''>('');
   const [reference, setReference] = useState('');
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
   const [retrying, setRetrying] = useState<TPrintJob | null>(null);
-  const filter = { entity, status, reference: reference.trim() };
+  const filter = {
+    entity,
+    status,
+    reference: reference.trim(),
+    from_date: fromDate,
+    to_date: toDate,
+  };
+  const filtered = entity || status || reference || fromDate || toDate;
   const history = useQuery({
     queryKey: printingKeys.printHistory(siteId, filter),
     queryFn: () => fetchPrintHistory(filter),
@@ -68,6 +79,7 @@ export default function PrintHistoryScreen() {
     column.accessor('wms_reference', { header: 'WMS Reference' }),
     column.accessor('description', { header: 'Description' }),
     column.accessor('counter', { header: 'Label No.' }),
+    column.accessor('printed_by', { header: 'Printed By' }),
     column.accessor((j) => j.end_time ?? '', {
       id: 'end_time',
       header: 'Printed Time',
@@ -98,7 +110,7 @@ export default function PrintHistoryScreen() {
           Printer Sets
         </Link>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Select
           label="Label Type"
           name="entity"
@@ -122,6 +134,20 @@ export default function PrintHistoryScreen() {
           autoFocus={false}
           minLength={1}
         />
+        <TextField
+          label="From"
+          name="from_date"
+          type="date"
+          value={fromDate}
+          onChange={(e) => setFromDate(e.target.value)}
+        />
+        <TextField
+          label="To"
+          name="to_date"
+          type="date"
+          value={toDate}
+          onChange={(e) => setToDate(e.target.value)}
+        />
       </div>
       <DataTable
         label="Print History"
@@ -130,9 +156,7 @@ export default function PrintHistoryScreen() {
         loading={history.isPending && history.fetchStatus !== 'idle'}
         error={history.error}
         onRetry={() => void history.refetch()}
-        emptyMessage={
-          entity || status || reference ? 'No print matches the filters' : 'Nothing printed yet'
-        }
+        emptyMessage={filtered ? 'No print matches the filters' : 'Nothing printed yet'}
         getRowId={(j) => j.id}
         countNoun={['label', 'labels']}
         rowVariant={(j) => (j.status === 'failed' ? 'danger' : undefined)}
