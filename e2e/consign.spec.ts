@@ -55,24 +55,46 @@ test('the floor user consigns two orders at the cheapest quote, scans the packs 
   expect(ssccs).toHaveLength(4);
   const scan = page.getByLabel('Scan SSCC');
   await expect(scan).toBeFocused();
-  await scan.fill(ssccs[0]!);
+  // a tablet at the dock: no soft keyboard over the screen
+  await expect(scan).toHaveAttribute('inputmode', 'none');
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+  // the label's GS1-128 as a scanner sends it: `00` + SSCC
+  await scan.fill(`00${ssccs[0]}`);
   await scan.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: `${ssccs[0]} scanned` })).toBeVisible();
+  await expect(said(`Pack ${ssccs[0]} of order`)).toContainText('scanned');
   await expect(scan).toBeFocused();
+  await expect(scan).toHaveValue('');
+  // the same label again: a warning, and the pack stays scanned once
+  await scan.fill(`(00)${ssccs[0]}`);
+  await scan.press('Enter');
+  await expect(said(`Pack ${ssccs[0]} of order`)).toContainText('was already scanned');
+  await expect(scan).toHaveAttribute('data-scan-flash', 'not-found');
+  // the answer sits under the scan box, not over it or the counter
+  const box = (await scan.boundingBox())!;
+  const answer = (await said(ssccs[0]!).boundingBox())!;
+  expect(answer.y).toBeGreaterThanOrEqual(box.y + box.height);
+  await expect(page.getByTestId('dock-counter')).toBeInViewport();
 
   const close = page.getByRole('button', { name: 'Close manifest (2)' });
   await close.click();
   await expect(page.getByRole('alert').filter({ hasText: 'has not been scanned' })).toContainText(
     /Pack \d{18} of order SO-90010[23]/,
   );
-  for (const sscc of ssccs.slice(1)) {
-    await scan.fill(sscc);
+  // the rest in the printed form, with the symbology identifier and FNC1 as a scanner may send
+  const forms = [(s: string) => `(00)${s}`, (s: string) => `]C1\u001d00${s}`];
+  for (const [n, sscc] of ssccs.slice(1).entries()) {
+    await scan.fill(forms[n % 2]!(sscc));
     await scan.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: `${sscc} scanned` })).toBeVisible();
+    await expect(said(`Pack ${sscc} of order`)).toContainText('scanned');
     await expect(scan).toBeFocused();
   }
+  // all their packs in: both consignments turn green
+  for (const k of await booked.all()) {
+    await expect(k).toHaveAttribute('data-variant', 'success');
+    await expect(k).toContainText('All packs in');
+  }
   await close.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Manifest closed' })).toBeVisible();
+  await expect(said('Manifest closed')).toBeVisible();
   await expect(booked).toHaveCount(0);
 });
 

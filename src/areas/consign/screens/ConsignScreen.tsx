@@ -26,6 +26,11 @@ import { ManifestSection } from './ManifestSection';
 import { QuotesModal } from './QuotesModal';
 
 const column = createColumnHelper<TConsignOrderLine>();
+/** Columns shown on a wide screen only, so the orders fit a tablet 800 px wide. */
+const WIDE_ONLY = 'hidden lg:table-cell';
+const WIDE_ONLY_HIDDEN = 'lg:hidden';
+/** A two-word header may take two lines. */
+const HEADER_WRAPS = 'whitespace-normal!';
 const toggle = (set: ReadonlySet<string>, key: string, on: boolean) => {
   const next = new Set(set);
   if (on) next.add(key);
@@ -79,13 +84,32 @@ export default function ConsignScreen() {
       ),
     }),
     column.accessor('sales_order', { header: 'Order' }),
-    column.accessor('sales_order_name', { header: 'Name' }),
-    column.accessor('delivery_suburb', { header: 'Suburb' }),
-    column.accessor('delivery_state', { header: 'State' }),
-    column.accessor('delivery_postcode', { header: 'Postcode' }),
+    column.accessor('sales_order_name', { header: 'Name', meta: { wrap: true } }),
+    column.accessor('delivery_suburb', {
+      header: 'Suburb',
+      meta: { wrap: true },
+      // Narrower than a wide screen (a tablet at the dock): state and postcode ride here.
+      cell: ({ row: { original: o } }) => (
+        <>
+          {o.delivery_suburb}
+          <span className={WIDE_ONLY_HIDDEN}>
+            {' '}
+            {o.delivery_state} {o.delivery_postcode}
+          </span>
+        </>
+      ),
+    }),
+    column.accessor('delivery_state', { header: 'State', meta: { className: WIDE_ONLY } }),
+    column.accessor('delivery_postcode', { header: 'Postcode', meta: { className: WIDE_ONLY } }),
     column.accessor('number_of_packages', { header: 'Packages', meta: { align: 'right' } }),
-    column.accessor('total_weight', { header: 'Weight in KG', meta: { align: 'right' } }),
-    column.accessor('total_volume', { header: 'Volume in M3', meta: { align: 'right' } }),
+    column.accessor('total_weight', {
+      header: 'Weight in KG',
+      meta: { align: 'right', className: HEADER_WRAPS },
+    }),
+    column.accessor('total_volume', {
+      header: 'Volume in M3',
+      meta: { align: 'right', className: HEADER_WRAPS },
+    }),
   ];
   const chosenOrders = rows.filter((r) => selected.has(r.sales_order)).map((r) => r.sales_order);
 

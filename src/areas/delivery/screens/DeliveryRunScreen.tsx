@@ -165,7 +165,7 @@ export default function DeliveryRunScreen() {
         <div className="overflow-x-auto">
           <table
             aria-label="Run stops"
-            className="w-full text-left [&_td]:px-2 [&_td]:py-1 [&_th]:px-2"
+            className="w-full text-left [&_td]:px-1.5 [&_td]:py-1 [&_th]:px-1.5"
           >
             <thead>
               <tr className="border-b border-slate-300 text-sm text-slate-600">
@@ -217,7 +217,7 @@ export default function DeliveryRunScreen() {
                     <td>
                       <input
                         aria-label={`Window from ${s.marker}`}
-                        className="min-h-11 w-20 rounded border border-slate-300 px-1"
+                        className="min-h-11 w-16 rounded border border-slate-300 px-1"
                         placeholder="HH:mm"
                         value={w.window_from}
                         onChange={(e) =>
@@ -228,7 +228,7 @@ export default function DeliveryRunScreen() {
                     <td>
                       <input
                         aria-label={`Window to ${s.marker}`}
-                        className="min-h-11 w-20 rounded border border-slate-300 px-1"
+                        className="min-h-11 w-16 rounded border border-slate-300 px-1"
                         placeholder="HH:mm"
                         value={w.window_to}
                         onChange={(e) =>
