@@ -1,33 +1,37 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '../contract';
-import { areaRoutes } from './area-routes';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutRoute } from './auth/LogoutRoute';
-import { RequireAuth } from './auth/RequireAuth';
-import { NotFoundPage } from './errors/ErrorPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
-import type { TTitleHandle } from './title/use-page-title';
 
-const notFound: TTitleHandle = { title: NOT_FOUND_TITLE };
+const SHELL_ROUTE = 'shell';
 
-/** Every route: sign-in and sign-out, then the areas behind the auth guard, then 404. */
+/**
+ * Every route: sign-in and sign-out in the shell; the areas behind the auth guard, then 404,
+ * added on the first navigation that needs them (signed-in-routes.tsx).
+ */
 export const routes: RouteObject[] = [
   {
+    id: SHELL_ROUTE,
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginScreen /> },
       { path: '/logout', element: <LogoutRoute /> },
-      {
-        element: <RequireAuth />,
-        errorElement: <RouteErrorPage />,
-        children: [...areaRoutes, { path: '*', element: <NotFoundPage />, handle: notFound }],
-      },
     ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  let added = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (added) return;
+      const { signedInRoutes } = await import('./signed-in-routes');
+      // A navigation given up meanwhile patches nothing: the next one adds them.
+      if (added || signal.aborted) return;
+      patch(SHELL_ROUTE, signedInRoutes);
+      added = true;
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import type { TModule, TPermissionFlag, TPermissionMap } from './permissions';
 import { can } from './permissions';
 import { GLOBAL_SITE } from './envelope';
+import { FLOOR_NAV_RULE } from './floor-rule';
 
 /**
  * The navigation table of document 1 section 2, as data. A rule is true when all of
@@ -19,22 +20,6 @@ export type TNavRule = {
 };
 
 export type TNavItem = { label: string; to: string; rule: TNavRule };
-
-/**
- * The floor is for whoever changes stock on the warehouse floor: moving and
- * writing off/on stock (update on mo), picking (update on so), working jobs (update on job)
- * or packing (update on wh). Any one of these at the site shows the entry; view alone does
- * not, since every floor task is a write and a viewer could only read the hub. Each floor
- * screen (and the server) still checks the permission its own write needs.
- */
-export const FLOOR_NAV_RULE: TNavRule = {
-  anyPerm: [
-    ['mo', 'update'],
-    ['so', 'update'],
-    ['job', 'update'],
-    ['wh', 'update'],
-  ],
-};
 
 export const NAV_MAIN: TNavItem[] = [
   { label: 'Floor', to: '/floor', rule: FLOOR_NAV_RULE },
@@ -151,24 +136,4 @@ export function visibleNav(items: TNavItem[], ctx: TNavContext): TNavItem[] {
 export function showsMenu(menu: 'printing' | 'admin', ctx: TNavContext): boolean {
   void menu;
   return can(ctx.permissions, 'admin', 'view');
-}
-
-/** The screens a user lands on after signing in: the dashboard (office) or the Floor hub. */
-export const LANDINGS = ['/', '/floor'] as const;
-export type TLanding = (typeof LANDINGS)[number];
-
-/**
- * The modules of floor work (stock, warehouse, movements, jobs, picking): a user whose
- * permissions at the site are only these, and who may use the floor, works on the floor.
- */
-export const FLOOR_WORK_MODULES: readonly TModule[] = ['in', 'wh', 'mo', 'job', 'so'];
-
-/** Where a user's work is at a site: the Floor hub for floor work, else the dashboard. */
-export function landingFor(permissions: TPermissionMap | undefined): TLanding {
-  if (!permissions || !FLOOR_NAV_RULE.anyPerm!.some(([m, f]) => can(permissions, m, f))) return '/';
-  const held = (Object.keys(permissions) as TModule[]).filter((module) => {
-    const flags = permissions[module];
-    return Boolean(flags && (flags.view || flags.update || flags.delete));
-  });
-  return held.every((module) => FLOOR_WORK_MODULES.includes(module)) ? '/floor' : '/';
 }

@@ -9,6 +9,10 @@ export const OUTBOX_MESSAGES = {
   attention: (n: number) => `${n} need${n === 1 ? 's' : ''} attention`,
   lastSync: (when: string) => `Last sync ${when}`,
   neverSynced: 'Not synced yet',
+  /** When the device's copy of the site's data (the mirror) was last refreshed. */
+  copyRefreshed: (when: string) => `Refreshed ${when}`,
+  copyRefreshedTitle: (when: string) =>
+    `This device's copy of the site's data was refreshed ${when}`,
   signInToSend: 'Sign in to send',
   storageRefused: 'Storage not persistent: offline work may be lost if the device runs low',
   syncLink: 'Sync',

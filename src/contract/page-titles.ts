@@ -1,7 +1,5 @@
 import { NAV_ADMIN, NAV_MAIN, NAV_PRINTING } from './navigation';
-
-/** What every page title ends with: the product's name. */
-export const APP_TITLE = 'WMS';
+import { SIGN_IN_TITLE, titleOf } from './shell-titles';
 
 /** The floor's task screens: their headings, the hub's tiles and their page titles. */
 export const FLOOR_TITLES = {
@@ -15,7 +13,7 @@ export const FLOOR_TITLES = {
 /** Screens outside the navigation table, by path. */
 const OTHER_TITLES: Record<string, string> = {
   '/': 'Dashboard',
-  '/login': 'Sign in',
+  '/login': SIGN_IN_TITLE,
   '/logout': 'Sign out',
   '/sync': 'Sync',
   '/profile': 'Your profile',
@@ -29,13 +27,13 @@ const OTHER_TITLES: Record<string, string> = {
   ...FLOOR_TITLES,
 };
 
-const TITLES: Map<string, string> = new Map([
-  ...[...NAV_MAIN, ...NAV_PRINTING, ...NAV_ADMIN].map((item) => [item.to, item.label] as const),
-  ...Object.entries(OTHER_TITLES),
-]);
-
-/** The title of the page not found. */
-export const NOT_FOUND_TITLE = 'Page not found';
+let titles: Map<string, string> | undefined;
+/** Every named path, built on first use. */
+const namedPaths = (): Map<string, string> =>
+  (titles ??= new Map([
+    ...[...NAV_MAIN, ...NAV_PRINTING, ...NAV_ADMIN].map((item) => [item.to, item.label] as const),
+    ...Object.entries(OTHER_TITLES),
+  ]));
 
 /**
  * The screen's name for a path: its own entry, else the nearest parent's (a detail page,
@@ -44,16 +42,11 @@ export const NOT_FOUND_TITLE = 'Page not found';
 export function screenName(pathname: string): string | undefined {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   while (path) {
-    const name = TITLES.get(path);
+    const name = namedPaths().get(path);
     if (name) return name;
     path = path.slice(0, path.lastIndexOf('/'));
   }
   return undefined;
-}
-
-/** The document title for a screen's name: "Move stock · WMS", or "WMS" alone. */
-export function titleOf(name: string | undefined): string {
-  return name ? `${name} · ${APP_TITLE}` : APP_TITLE;
 }
 
 /** The document title for a path. */

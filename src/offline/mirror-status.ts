@@ -49,6 +49,16 @@ async function readCounts(): Promise<Record<TMirrorEntity, number>> {
   >;
 }
 
+/** When the mirror was last refreshed (this page's refresh, else the one stored on the device). */
+export function useMirrorRefreshedAt(): string | null {
+  const current = useSyncExternalStore(mirrorStatus.subscribe, mirrorStatus.get, mirrorStatus.get);
+  const stored = useLiveQuery(async () => {
+    const fact = await floorDb.device.get('mirror.lastRefreshAt');
+    return typeof fact?.value === 'string' ? fact.value : null;
+  }, []);
+  return current.lastRefreshAt ?? stored ?? null;
+}
+
 /** The mirror's state and row counts, for a status line or the floor's home. */
 export function useMirrorStatus(): TMirrorStatus {
   const current = useSyncExternalStore(mirrorStatus.subscribe, mirrorStatus.get, mirrorStatus.get);

@@ -87,6 +87,20 @@ describe('the sync status bar', () => {
     expect(screen.queryByTestId('sync-attention')).toBeNull();
   });
 
+  it("says when the device's copy was last refreshed, before the last send of writes", async () => {
+    const sent = '2026-11-23T03:04:00.000Z';
+    const refreshed = '2026-11-23T05:06:00.000Z';
+    await floorDb.device.put({ name: OUTBOX_FACTS.lastSyncAt, value: sent });
+    await floorDb.device.put({ name: 'mirror.lastRefreshAt', value: refreshed });
+    wrap(<SyncStatus />);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await waitFor(() =>
+      expect(screen.getByTestId('sync-last').textContent).toBe(
+        M.copyRefreshed(formatInZone(refreshed, zone, DISPLAY_TIME_FORMAT)),
+      ),
+    );
+  });
+
   it('says when nothing was synced yet', async () => {
     wrap(<SyncStatus />);
     await waitFor(() => expect(screen.getByTestId('sync-pending').textContent).toBe(M.pending(0)));
@@ -198,7 +212,7 @@ describe('storage not persistent', () => {
   it.each(['/floor', '/floor/pick', '/sync'])('is the full line at %s', async (path) => {
     at(path);
     await waitFor(() =>
-      expect(screen.getByTestId('sync-status').textContent).toContain(M.storageRefused),
+      expect(screen.getByTestId('sync-storage-refused').textContent).toContain(M.storageRefused),
     );
     expect(screen.queryByRole('link', { name: M.storageRefused })).toBeNull();
     expect(screen.getByText(M.storageRefused).className).not.toContain('sr-only');

@@ -54,6 +54,39 @@ describe('the production build', () => {
     );
   });
 
+  it('loads every screen with its chunks at once: no first visit is more than two levels deep', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    const routesKey = Object.keys(manifest).find((k) => k.endsWith('src/app/signed-in-routes.tsx'));
+    const barsKey = Object.keys(manifest).find((k) =>
+      k.endsWith('src/app/layout/SignedInBars.tsx'),
+    );
+    expect(routesKey && barsKey).toBeTruthy();
+    // Level 1: the entry's chunks and the signed-in routes' table, named by index.html.
+    const first = firstLoad().filter((k) => k !== 'index.html');
+    expect(preloaded.sort()).toEqual([...first, routesKey!].map((k) => manifest[k]!.file).sort());
+    // Level 2: each screen the table opens names every chunk it needs that is not loaded anyway
+    // (the shell's, the signed-in bars').
+    const closure = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+      return seen;
+    };
+    const anyway = new Set([...firstLoad(), ...closure(barsKey!)]);
+    const table = readFileSync(join(outDir, manifest[routesKey!]!.file), 'utf8');
+    const screens = manifest[routesKey!]!.dynamicImports ?? [];
+    expect(screens.length).toBeGreaterThan(20);
+    const missing = screens.flatMap((screen) =>
+      [...closure(screen)]
+        .filter((k) => !anyway.has(k) && !table.includes(manifest[k]!.file))
+        .map((k) => `${manifest[screen]!.src}: ${manifest[k]!.file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('keeps every area screen and the dashboard charts out of the first load', () => {
     const first = new Set(firstLoad());
     const screens = Object.entries(manifest)

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, login } from '../../api';
-import { SHELL_MESSAGES, type TSessionUser } from '../../contract';
+import { SHELL_MESSAGES, SIGN_IN_TITLE, titleOf, type TSessionUser } from '../../contract';
 import { Button, TextField, useSession } from '../../ui';
 import { landingOf } from './landing';
 import { safeRedirect } from './redirect';
@@ -18,6 +18,9 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = titleOf(SIGN_IN_TITLE);
+  }, []);
 
   if (session && !busy) return <Navigate to={targetFor(session.user)} replace />;
 

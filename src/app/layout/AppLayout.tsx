@@ -7,18 +7,33 @@ import { useSessionRefresh } from '../auth/use-session-refresh';
 import { BusyOverlay } from '../loading/BusyOverlay';
 import { LoadingBar } from '../loading/LoadingBar';
 import { WorkContextSync } from '../context/WorkContextSync';
-import { UpdatePrompt } from '../update/UpdatePrompt';
 import { SignedOutBar } from '../nav/SignedOutBar';
 import { OfflineBanner } from '../network/OfflineBanner';
-import { usePageTitle } from '../title/use-page-title';
+import { StorageWarningLine, useStorageWarning } from '../network/storage-warning';
+import { NAV_BAR_CLASS, STATUS_BAR_CLASS } from './bar-sizes';
 
 const SignedInBars = lazy(() => import('./SignedInBars'));
+/** Registers the service worker: not needed before the first screen, so not in the shell. */
+const UpdatePrompt = lazy(() =>
+  import('../update/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+
+/** The signed-in bars' space while their code loads: the same lines at the same heights. */
+function BarsPlaceholder() {
+  const storage = useStorageWarning();
+  return (
+    <>
+      <div className={STATUS_BAR_CLASS} aria-hidden="true" />
+      {storage.fullLine && <StorageWarningLine />}
+      <div className={`${NAV_BAR_CLASS} bg-white`} aria-hidden="true" />
+    </>
+  );
+}
 
 /** The shell around every page: bars, alerts, loading bar, busy overlay, update prompt. */
 export function AppLayout() {
   const session = useSession();
   useSessionRefresh(session?.token ?? null);
-  usePageTitle();
   useRememberLanding();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
@@ -34,11 +49,7 @@ export function AppLayout() {
         <>
           {/* Before the page: it sets the site the page's first calls are made for. */}
           <WorkContextSync />
-          <Suspense
-            fallback={
-              <div className="min-h-16 border-b border-slate-200 bg-white" aria-hidden="true" />
-            }
-          >
+          <Suspense fallback={<BarsPlaceholder />}>
             <SignedInBars />
           </Suspense>
         </>
@@ -58,7 +69,9 @@ export function AppLayout() {
       </div>
       <AlertsView />
       <BusyOverlay />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </div>
   );
 }

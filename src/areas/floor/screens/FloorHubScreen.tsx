@@ -1,18 +1,15 @@
 import { Link } from 'react-router-dom';
-import { OUTBOX_MESSAGES as M } from '../../../contract';
+import { FLOOR_TITLES, OUTBOX_MESSAGES as M } from '../../../contract';
 import { useOutboxCounts } from '../../../offline/outbox';
 import { useWorkContext } from '../../../ui';
 
+/** The floor's tasks, titled as their screens and pages are (FLOOR_TITLES). */
 const TILES = [
-  { to: '/floor/move', title: 'Move stock', hint: 'From location, item, quantity, to location' },
-  {
-    to: '/floor/adjust',
-    title: 'Write off / on',
-    hint: 'Take stock off or put it on, with a reason',
-  },
-  { to: '/floor/pick', title: 'Pick', hint: 'Scan location and item, confirm quantity' },
-  { to: '/floor/pack', title: 'Pack', hint: 'Scan or make a pack, scan items into it' },
-  { to: '/floor/job', title: 'Job', hint: 'Scan a job, tag on, tag off, record a move' },
+  { to: '/floor/move', hint: 'From location, item, quantity, to location' },
+  { to: '/floor/adjust', hint: 'Take stock off or put it on, with a reason' },
+  { to: '/floor/pick', hint: 'Scan location and item, confirm quantity' },
+  { to: '/floor/pack', hint: 'Scan or make a pack, scan items into it' },
+  { to: '/floor/job', hint: 'Scan a job, tag on, tag off, record a move' },
 ] as const;
 
 /** /floor: the floor's tasks as big tiles, with what is waiting to be sent. */
@@ -39,7 +36,7 @@ export default function FloorHubScreen() {
             to={tile.to}
             className="flex min-h-36 flex-col justify-center gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-500"
           >
-            <span className="text-2xl font-semibold text-slate-900">{tile.title}</span>
+            <span className="text-2xl font-semibold text-slate-900">{FLOOR_TITLES[tile.to]}</span>
             <span className="text-lg text-slate-600">{tile.hint}</span>
           </Link>
         ))}
