@@ -14,6 +14,7 @@ const BRAND = '#1a4fb8';
  * sign-in form does not pull in every schema of the contract.
  */
 const DECLARATION_ONLY = /[\\/]src[\\/](contract|ui|api)[\\/]/;
+const ZOD_SETUP = /[\\/]src[\\/]api[\\/]zod-config\.ts$/;
 
 /**
  * react-router's package points every bundler at its development build (warnings and checks
@@ -163,7 +164,10 @@ export default defineConfig(({ command }) => ({
             ),
     },
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !DECLARATION_ONLY.test(id) },
+      treeshake: {
+        // src/api/zod-config.ts is the one module there that acts when imported.
+        moduleSideEffects: (id: string) => !DECLARATION_ONLY.test(id) || ZOD_SETUP.test(id),
+      },
     },
   },
   server: {

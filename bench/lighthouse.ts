@@ -69,10 +69,11 @@ function freePort(): Promise<number> {
  */
 async function prepare(context: BrowserContext, base: string, user: TPage['user']) {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/login`);
-  await page.evaluate(() => localStorage.clear());
+  // Signed out through the app (a cleared localStorage could be written again by the page).
+  await page.goto(`${base}/logout`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('User name or email').waitFor();
   if (user) {
-    await page.reload();
     await page.getByLabel('User name or email').fill(user);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -105,7 +106,11 @@ async function measure(port: number, url: string): Promise<TResult> {
     disableStorageReset: true,
   });
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = answer.lhr;
+  const { categories, audits, runtimeError } = answer.lhr;
+  if (runtimeError) console.log(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const issues = audits['inspector-issues']?.details;
+  if (issues && 'items' in issues && issues.items.length)
+    console.log(`${url}: issues ${JSON.stringify(issues.items).slice(0, 400)}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -1,4 +1,4 @@
-import './app/zod-config';
+import './api/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,3 +1,6 @@
+// Zod is set up (jitless) before anything here parses a stored value with it.
+import './zod-config';
+
 /** JSON in localStorage that never throws (private mode, quota, corrupt values). */
 export function readJson<T>(key: string, parse: (value: unknown) => T | null): T | null {
   try {
