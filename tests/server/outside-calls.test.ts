@@ -297,6 +297,7 @@ describe('a printer that accepts the connection and never answers', () => {
     const id = randomUUID();
     const data = { label: 'OC_PLAIN', keys: [locations[1]], printer_set: 'OC-HANG' };
     const before = silent.prints.length;
+    const asked = silent.statusAsked;
     const first = print(data, id);
     await new Promise((r) => setTimeout(r, 300));
     const second = await print(data, id);
@@ -304,7 +305,10 @@ describe('a printer that accepts the connection and never answers', () => {
     expect(second.status).toBe(200);
     expect(second.response.headers['idempotent-replay']).toBe('true');
     expect(second.body).toEqual(answered.body);
-    expect(silent.prints.length).toBe(before + 1);
+    // The printer was asked its status once (it never answers, so no label was sent), and the
+    // second request made no attempt of its own.
+    expect(silent.statusAsked).toBe(asked + 1);
+    expect(silent.prints.length).toBe(before);
     expect(await jobCount(id)).toBe(1);
   });
 });
