@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminAtSxd } from './helpers';
+import { adminAtSxd, calendarDay } from './helpers';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(
   new Date(),
@@ -17,7 +17,7 @@ test('delivery: pick today, open a run, see the lettered map, apply Best Route a
   await expect(page.getByRole('heading', { name: 'Delivery Management' })).toBeVisible();
   await page
     .getByRole('table', { name: /Delivery calendar/ })
-    .getByRole('button', { name: new RegExp(`^${today}`) })
+    .getByRole('button', { name: new RegExp(`^${calendarDay(today)}`) })
     .click();
   const runs = page.getByRole('table', { name: `Delivery runs for ${today}` });
   await expect(runs.getByRole('row', { name: /Metro South-East/ })).toBeVisible();

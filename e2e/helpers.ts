@@ -202,3 +202,16 @@ export async function searched(
   else await expect(shown).not.toHaveAttribute('aria-rowcount');
   return count;
 }
+
+/**
+ * The start of a month calendar day button's name for an ISO date, as a RegExp source: the
+ * day, its month and year ("29 November 2026").
+ */
+export function calendarDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${day} ?${monthName} ${year}`;
+}
