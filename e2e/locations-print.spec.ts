@@ -1,34 +1,17 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminAtSxd, envelopeCall } from './helpers';
+import { startLoopbackZebra, type LoopbackZebra } from './loopback-zebra';
 
-/** A raw-TCP Zebra on 127.0.0.1 in this process: keeps each print, answers ~HS ready. */
-const READY =
-  '\x02030,0,0,1218,000,0,0,0,000,0,0,0\x03\r\n\x02000,0,0,0,1,2,6,0,00000000,1,000\x03\r\n\x021234,0\x03\r\n';
-const prints: string[] = [];
-let printer: Server;
+let printer: LoopbackZebra;
+let prints: string[] = [];
 let port = 0;
 
 test.beforeAll(async () => {
-  printer = createServer((socket) => {
-    let text = '';
-    socket.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      if (text === '~HS') socket.write(READY);
-    });
-    socket.on('end', () => {
-      if (text !== '~HS') prints.push(text);
-      socket.end();
-    });
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => printer.listen(0, '127.0.0.1', resolve));
-  port = (printer.address() as AddressInfo).port;
+  printer = await startLoopbackZebra();
+  ({ prints, port } = printer);
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => printer.close(() => resolve()));
-});
+test.afterAll(() => printer.close());
 
 const setPrinterSet = async (request: APIRequestContext, set: string | null) =>
   expect(
