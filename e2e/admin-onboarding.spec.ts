@@ -46,8 +46,12 @@ test('the admin makes a user with a site, a warehouse and two permissions; that 
   await expect(sxd).toContainText('DC1');
 
   // Permissions: view on inventory, view and update on movements, nothing else.
-  await page.getByRole('button', { name: 'Initialise' }).click();
-  const grid = page.getByRole('table', { name: 'User permissions' });
+  const permissions = page.getByRole('region', { name: 'Permissions' });
+  await permissions.getByRole('button', { name: 'Initialise' }).click();
+  const initialise = page.getByRole('dialog', { name: 'Initialise permissions' });
+  await initialise.getByRole('button', { name: 'Initialise' }).click();
+  await expect(initialise).toBeHidden();
+  const grid = permissions.getByRole('table', { name: 'User permissions' });
   for (const module of [
     'so',
     'po',
@@ -67,8 +71,9 @@ test('the admin makes a user with a site, a warehouse and two permissions; that 
     ).not.toBeChecked();
   }
   await grid.getByRole('checkbox', { name: 'mo update', exact: true }).check();
-  await grid.getByRole('button', { name: 'Save mo', exact: true }).click();
-  await expect(grid.getByRole('button', { name: 'Save mo', exact: true })).toBeDisabled();
+  const saveChanges = permissions.getByRole('button', { name: 'Save changes' });
+  await saveChanges.click();
+  await expect(saveChanges).toBeDisabled();
 
   // The new user signs in on a device of their own.
   const device = await browser.newContext();
