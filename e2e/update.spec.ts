@@ -39,7 +39,8 @@ test('a new service worker is announced with Reload, and Reload keeps the app wo
         ),
       )
       .toBe('reload');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The floor user's landing: the Floor hub.
+    await expect(page.getByRole('heading', { name: 'Floor', exact: true })).toBeVisible();
   } finally {
     writeFileSync(swPath, original);
   }

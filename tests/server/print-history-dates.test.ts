@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPrintJob } from '../../src/contract';
 import { startServer } from './harness';
 import { startPrinter, type TestPrinter } from './print-printers';
+import { rows } from '../../server/db/sql';
 
 const server = startServer();
 let admin: string;
@@ -70,10 +71,11 @@ describe('print history by day, with who printed', () => {
       sql`UPDATE wms.print_jobs SET created_at = '2026-03-10T14:30:00Z'
           WHERE site_id = 'SXD' AND reference = 'DAY-OLD'`,
     );
-    const zone = await server.db.execute<{ local_zone: string }>(
+    const [zone] = await rows<{ local_zone: string }>(
+      server.db,
       sql`SELECT local_zone FROM wms.sites WHERE site_id = 'SXD'`,
     );
-    expect(zone.rows[0]!.local_zone).toBe('Australia/Melbourne');
+    expect(zone!.local_zone).toBe('Australia/Melbourne');
 
     const onDay = await history({ from_date: '2026-03-11', to_date: '2026-03-11' });
     expect(onDay.status).toBe(200);
