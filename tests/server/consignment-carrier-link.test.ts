@@ -9,9 +9,9 @@ import {
 import { consignments } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
-import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
+import { addMachshipUrlSet } from './url-sets';
 import { snapshot } from './helpers';
 
 const server = startServer();
@@ -20,14 +20,8 @@ const call = <T>(token: string, service: string, entity: string, action: string,
   server.call<T>(token, service, { site_id: 'SXD', entity, action, data });
 const messages = (body: TEnvelopeAnswer<unknown>) => body.errors.map((e) => e.message);
 
-/** A machship URL set `name` at `url` + `path`, that no courier is routed through. */
-async function addUrlSet(name: string, url: string, path = '/api') {
-  await server.db.execute(
-    sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', ${name}, 'machship', ${`${url}${path}`},
-                ${sealForOrigin('tok', url, urlSetKeyBound('SXD', name))})`,
-  );
-}
+const addUrlSet = (name: string, url: string, path?: string) =>
+  addMachshipUrlSet(server.db, name, url, path);
 
 async function connoteOf(so: string): Promise<string> {
   const [o] = await rows<{ connote: string }>(

@@ -10,9 +10,9 @@ import {
 } from '../../src/contract';
 import { consignments } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
-import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
+import { addMachshipUrlSet } from './url-sets';
 import { snapshot } from './helpers';
 
 const server = startServer();
@@ -24,14 +24,8 @@ const store = (token: string, action: string, data: unknown) =>
 const messages = (list: { message: string }[]) => list.map((e) => e.message);
 const errors = (body: TEnvelopeAnswer<unknown>) => messages(body.errors);
 
-/** A machship URL set `name` at `url` + `path`. */
-async function addUrlSet(name: string, url: string, path: string) {
-  await server.db.execute(
-    sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', ${name}, 'machship', ${`${url}${path}`},
-                ${sealForOrigin('tok', url, urlSetKeyBound('SXD', name))})`,
-  );
-}
+const addUrlSet = (name: string, url: string, path?: string) =>
+  addMachshipUrlSet(server.db, name, url, path);
 
 async function connoteOf(so: string): Promise<string> {
   const [o] = await rows<{ connote: string }>(

@@ -8,9 +8,9 @@ import {
   type TUrlSetTest,
 } from '../../src/contract';
 import { rows } from '../../server/db/sql';
-import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { startCarrier, TOLL_IPEC_QUOTE, type TestCarrier } from './carrier-servers';
 import { startServer } from './harness';
+import { addMachshipUrlSet } from './url-sets';
 
 const server = startServer();
 
@@ -19,13 +19,8 @@ const admin = <T>(token: string, entity: string, action: string, data: unknown) 
 const messages = (list: { message: string }[]) => list.map((m) => m.message);
 const errors = (body: TEnvelopeAnswer<unknown>) => messages(body.errors);
 
-async function addUrlSet(name: string, url: string) {
-  await server.db.execute(
-    sql`INSERT INTO wms.carrier_url_sets (site_id, url_set, platform, base_url, key)
-        VALUES ('SXD', ${name}, 'machship', ${`${url}/api`},
-                ${sealForOrigin('tok', url, urlSetKeyBound('SXD', name))})`,
-  );
-}
+const addUrlSet = (name: string, url: string, path?: string) =>
+  addMachshipUrlSet(server.db, name, url, path);
 
 describe('courier links (Courier Integration)', () => {
   let carrier: TestCarrier | undefined;
