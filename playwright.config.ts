@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4318);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
+// The instant the server's demo data is dated from; specs read it to know the demo's day.
+process.env.DEMO_NOW ??= new Date().toISOString();
+
 /** Real Chromium (Debian's) against the real server, started with its own port and data folder. */
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +35,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       DEMO: '1',
+      DEMO_NOW: process.env.DEMO_NOW,
       LOGIN_RATE_LIMIT: '1000',
       CHECK_ACTION_OUTPUTS: '1',
       TASK_SCHEDULER: '0',

@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
  * Three projects: the production build's budget (it builds into a temporary folder), the server suite (Node, real database through HTTP: the run's own embedded
  * PostgreSQL, or the server of DATABASE_URL when TEST_DB=postgres) and the app suite (jsdom).
  */
+// One instant for the run: the demo data is dated from it (DEMO_NOW), by the template and by every
+// server a test starts, and tests name "today" by it, so a run that crosses midnight at the demo
+// sites sees one day.
+process.env.DEMO_NOW ??= new Date().toISOString();
+
 export default defineConfig({
   test: {
     projects: [

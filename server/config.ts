@@ -12,6 +12,8 @@ export type Config = {
   databaseReplicaUrl: string | undefined;
   /** Load demo data on first start (DEMO=0 turns it off). */
   demo: boolean;
+  /** The instant the demo data is dated from (DEMO_NOW, ISO 8601); the start time when unset. */
+  demoNow: Date | undefined;
   /** Failed sign-in attempts allowed per address and account per minute. */
   loginRateLimit: number;
   /** Behind a reverse proxy: trust X-Forwarded-For and X-Forwarded-Proto (TRUST_PROXY=1). */
@@ -45,6 +47,16 @@ function sources(value: string | undefined, name: string): string[] {
   return list;
 }
 
+function instant(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const t = Date.parse(value.trim());
+  if (Number.isNaN(t))
+    throw new Error(
+      `${name} must be a date and time such as 2026-11-20T09:00:00+11:00, not '${value}'`,
+    );
+  return new Date(t);
+}
+
 /** Read the configuration from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -54,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL?.trim() || undefined,
     demo: flag(env.DEMO, true),
+    demoNow: instant(env.DEMO_NOW, 'DEMO_NOW'),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, LOGIN_ATTEMPTS_PER_MINUTE, 'LOGIN_RATE_LIMIT'),
     trustProxy: flag(env.TRUST_PROXY, false),
     imgSrc: sources(env.IMG_SRC, 'IMG_SRC'),

@@ -25,7 +25,7 @@ async function prepareOnce(handle: DbHandle, url: string, config: Config) {
     await prepareDatabase(handle);
     if (await hasUsers(handle.db)) return undefined;
     if (config.demo) {
-      const summary = await seedDemo(handle.db, { scale: 1 });
+      const summary = await seedDemo(handle.db, { scale: 1, now: config.demoNow });
       return `Demo data loaded: ${summary.sites} sites, ${summary.warehouses} warehouses, ${summary.users} users.`;
     }
     const bootstrap = await seedBootstrap(handle.db);

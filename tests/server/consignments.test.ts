@@ -16,6 +16,7 @@ import { rows } from '../../server/db/sql';
 import { sealForOrigin, urlSetKeyBound } from '../../server/secrets/origin-bound';
 import { TASK_LAMBDA_RUNS } from '../../server/jobs/task-lambdas';
 import { seedClock } from '../../server/seed/clock';
+import { demoNow } from './demo-now';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
@@ -49,7 +50,7 @@ describe('consignment list (document store, document_type CONSIGNMENT)', () => {
       onFor.body.results.map(() => 'info'),
     );
 
-    const clock = seedClock(new Date());
+    const clock = seedClock(demoNow());
     const today = clock.date(clock.at(0, 12));
     const byDate = await search(token, 'despatch_date', today);
     expect(refs(byDate.body)).toContain('LYG-PO-88213');

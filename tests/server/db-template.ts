@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { prepareDatabase } from '../../server/db/prepare';
 import type { DbHandle, DbKind } from '../../server/db/types';
 import { seedDemo } from '../../server/seed';
+import { demoNow } from './demo-now';
 
 /**
  * The database every server test file starts from: migrated, row-level security applied,
@@ -50,7 +51,7 @@ export async function adminStatement(adminUrl: string, statement: string): Promi
 async function prepareAndSeed(handle: DbHandle): Promise<void> {
   try {
     await prepareDatabase(handle);
-    await seedDemo(handle.db, { scale: 1 });
+    await seedDemo(handle.db, { scale: 1, now: demoNow() });
   } finally {
     await handle.close();
   }

@@ -14,11 +14,12 @@ import {
 import { deliveryRunJobs, deliveryRuns, despatches, salesOrders } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { seedClock } from '../../server/seed/clock';
+import { demoNow } from './demo-now';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
 
 const server = startServer();
-const today = seedClock(new Date()).date(Date.now());
+const today = seedClock(demoNow()).date(demoNow().getTime());
 
 const delivery = <T>(token: string, entity: string, action: string, data: unknown, site = 'SXD') =>
   server.call<T>(token, 'delivery1', { site_id: site, entity, action, data });

@@ -16,6 +16,7 @@ import {
 import { pickLines } from '../../server/db/schema';
 import { rows } from '../../server/db/sql';
 import { seedClock } from '../../server/seed/clock';
+import { demoNow } from './demo-now';
 import { FISH_USER } from '../../server/seed/demo-fish';
 import { startServer } from './harness';
 import { snapshot } from './helpers';
@@ -25,7 +26,7 @@ process.env.PRINTER_CONNECT_TIMEOUT_MS = '1000';
 process.env.PRINTER_TIMEOUT_MS = '1500';
 
 const server = startServer();
-const clock = seedClock(new Date(), 'Australia/Hobart');
+const clock = seedClock(demoNow(), 'Australia/Hobart');
 const today = clock.date(clock.at(0, 12));
 const inTwoDays = clock.date(clock.at(-2, 12));
 
