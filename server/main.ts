@@ -1,3 +1,4 @@
+import { serverLoggerOptions } from './http/server-logger';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from './config';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     kind: handle.kind,
     loginRateLimit: config.loginRateLimit,
     distDir: DIST_DIR,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: serverLoggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     trustProxy: config.trustProxy,
     imgSrc: config.imgSrc,
     databaseUrl: url,
