@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { areaRoutes } from '../../src/app/area-routes';
 import { landingOf, rememberLanding } from '../../src/app/auth/landing';
 import { landingFor, pageTitle } from '../../src/contract';
 import { ALL, FLOOR, VIEW_ONLY, site, user } from './fixtures';
@@ -9,6 +11,18 @@ describe('page titles', () => {
     expect(pageTitle('/admin/courier')).toBe('Couriers · WMS');
     expect(pageTitle('/')).toBe('Dashboard · WMS');
     expect(pageTitle('/login')).toBe('Sign in · WMS');
+  });
+
+  it('names every screen of every area, its detail pages too', () => {
+    const paths = (routes: RouteObject[], parent = ''): string[] =>
+      routes.flatMap((r) => {
+        const path = r.path ? `${parent}/${r.path}`.replace(/\/+/g, '/') : parent;
+        return [...(r.path ? [path] : []), ...paths(r.children ?? [], path)];
+      });
+    const unnamed = paths(areaRoutes)
+      .map((p) => p.replace(/:[^/]+/g, 'X1'))
+      .filter((p) => !p.includes('*') && pageTitle(p) === 'WMS');
+    expect(unnamed).toEqual([]);
   });
 
   it('names a detail page by its list, and an unknown path by the product alone', () => {
