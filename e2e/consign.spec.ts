@@ -132,3 +132,25 @@ test('the admin adds a URL set under Courier Integration; its key is never shown
   await expect(edit.getByLabel('Base URL')).toHaveValue('https://machship.example/apiv2');
   await expect(page.getByText('ms-secret-7781')).toHaveCount(0);
 });
+
+test('Clear orders asks first, and a cleared order is restored from Cleared orders', async ({
+  page,
+}) => {
+  await signIn(page, 'floor');
+  await page.goto('/consign');
+  const orders = page.getByRole('table', { name: 'Orders to consign at DC1' });
+  await orders.getByLabel('Select SO-900105').check();
+  await page.getByRole('button', { name: 'Clear orders' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear orders' });
+  await expect(ask).toContainText('Take 1 order off the consign list?');
+  await ask.getByRole('button', { name: 'Clear orders' }).click();
+  await expect(orders.getByRole('row', { name: /SO-900105/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show cleared orders' }).click();
+  const cleared = page.getByRole('table', { name: 'Cleared orders at DC1' });
+  await expect(cleared.getByRole('row', { name: /SO-900105/ })).toContainText('floor');
+  await cleared.getByLabel('Restore SO-900105').check();
+  await page.getByRole('button', { name: 'Restore (1)' }).click();
+  await expect(orders.getByRole('row', { name: /SO-900105/ })).toBeVisible();
+  await expect(cleared.getByRole('row', { name: /SO-900105/ })).toHaveCount(0);
+});

@@ -135,6 +135,13 @@ export const CONSIGN_MESSAGES = {
     `${CARRIER_MESSAGES.delete} ${connote}: it is still booked with the carrier - ${detail}`,
   cleared: (count: number) =>
     `${count} order${count === 1 ? '' : 's'} cleared from the consign list`,
+  restored: (count: number) => `${count} order${count === 1 ? '' : 's'} back on the consign list`,
+  /** Restore of an order that is not cleared (never, or already restored): nothing is written. */
+  notCleared: (salesOrder: string) =>
+    `Sales order ${salesOrder} is not cleared from the consign list`,
+  confirmClear: (count: number) =>
+    `Take ${count} order${count === 1 ? '' : 's'} off the consign list? They stay packed; ` +
+    'Cleared orders lists them to restore.',
   urlSetNotFound: (urlSet: string) => `URL set '${urlSet}' was not found`,
   /** A consignment booked through a platform whose URL set is not known: nothing is sent. */
   carrierNotLinked: (connote: string, courierInterface: string) =>
@@ -290,8 +297,17 @@ export const ZDeleteConsignmentsInput = z.object({ consignments: z.array(code())
  */
 export const ZScanPackInput = z.object({ sscc_number: code(80) });
 
-/** What `orders clear` answers: the orders taken off the consign list. */
+/** What `orders clear` and `orders restore` answer: the orders taken off or put back. */
 export const ZClearedOrder = z.object({ sales_order: z.string() });
+/** What `orders cleared` lists: a warehouse's orders taken off the consign list, newest first. */
+export const ZClearedOrderRow = z.object({
+  sales_order: z.string(),
+  sales_order_name: z.string(),
+  required_date: z.string(),
+  cleared_by: z.string(),
+  cleared_at: z.string(),
+});
+export type TClearedOrderRow = z.output<typeof ZClearedOrderRow>;
 /**
  * What `consign scan` answers: the pack ticked (its SSCC as read from the scan), whether it had
  * been scanned before, and how many of its consignment remain.
@@ -318,6 +334,20 @@ export const CONSIGN_CALLS = {
     service: 'consign',
     entity: 'orders',
     action: 'clear',
+    input: ZClearOrdersInput,
+    output: ZClearedOrder,
+  }),
+  cleared: actionContract({
+    service: 'consign',
+    entity: 'orders',
+    action: 'cleared',
+    input: ZConsignOrdersInput,
+    output: ZClearedOrderRow,
+  }),
+  restore: actionContract({
+    service: 'consign',
+    entity: 'orders',
+    action: 'restore',
     input: ZClearOrdersInput,
     output: ZClearedOrder,
   }),

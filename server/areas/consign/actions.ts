@@ -4,7 +4,7 @@ import { defineAction } from '../action-types';
 import { bookOrders, quoteOrders } from './booking';
 import { readConsignments } from './consignments';
 import { deleteConsignments, manifestConsignments, scanPack } from './manifest';
-import { clearOrders, listReadyOrders } from './orders';
+import { clearOrders, listClearedOrders, listReadyOrders, restoreOrders } from './orders';
 
 const view = { module: 'so', flag: 'view' } as const;
 const update = { module: 'so', flag: 'update' } as const;
@@ -36,6 +36,29 @@ export const consignActions: AnyAction[] = [
       ctx.logRecord(data.sales_orders.join(','), 'sales_order', 'Cleared from consign');
       ctx.inform(CONSIGN_MESSAGES.cleared(cleared.length));
       return cleared;
+    },
+  }),
+  defineAction({
+    contract: CONSIGN_CALLS.cleared,
+    permission: view,
+    description:
+      "A warehouse's orders cleared from the consign list, last cleared first: who cleared " +
+      'each and when (cleared_at, ISO UTC).',
+    async handler(ctx, data) {
+      return listClearedOrders(ctx.db, ctx.siteId, data.warehouse);
+    },
+  }),
+  defineAction({
+    contract: CONSIGN_CALLS.restore,
+    permission: update,
+    description:
+      'Put cleared orders back on the consign list. results: the orders restored; an order ' +
+      'that is not cleared (never, or restored already) is refused and nothing is written.',
+    async handler(ctx, data) {
+      const restored = await restoreOrders(ctx.db, ctx.siteId, data.sales_orders);
+      ctx.logRecord(data.sales_orders.join(','), 'sales_order', 'Restored to consign');
+      ctx.inform(CONSIGN_MESSAGES.restored(restored.length));
+      return restored;
     },
   }),
   defineAction({

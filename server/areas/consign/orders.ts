@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { CONSIGN_MESSAGES, type TConsignOrderLine } from '../../../src/contract';
+import {
+  CONSIGN_MESSAGES,
+  type TClearedOrderRow,
+  type TConsignOrderLine,
+} from '../../../src/contract';
 import type { CarrierAddress, CarrierParcel } from '../../carriers/carrier';
-import { rows, siteLocalDate, sqlList } from '../../db/sql';
+import { isoTime, rows, siteLocalDate, sqlList } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
 
@@ -173,5 +177,46 @@ export async function clearOrders(
         SELECT ${siteId}, s, ${userId} FROM unnest(${sql.raw('ARRAY[')}${sqlList(unique)}${sql.raw(']::text[]')}) s
         ON CONFLICT (site_id, sales_order) DO NOTHING`,
   );
+  return unique.map((sales_order) => ({ sales_order }));
+}
+
+/** `orders cleared`: a warehouse's orders taken off the consign list, last cleared first. */
+export function listClearedOrders(
+  db: Db,
+  siteId: string,
+  warehouse: string,
+): Promise<TClearedOrderRow[]> {
+  return rows<TClearedOrderRow>(
+    db,
+    sql`SELECT o.sales_order, COALESCE(cu.customer_name, o.customer_code) AS sales_order_name,
+               o.required_date::text AS required_date, x.cleared_by,
+               ${isoTime(sql`x.created_at`)} AS cleared_at
+        FROM wms.consign_cleared_orders x
+        JOIN wms.sales_orders o ON o.site_id = x.site_id AND o.sales_order = x.sales_order
+        LEFT JOIN wms.customers cu ON cu.site_id = o.site_id AND cu.customer_code = o.customer_code
+        WHERE x.site_id = ${siteId} AND o.warehouse = ${warehouse}
+        ORDER BY x.created_at DESC, x.sales_order
+        LIMIT 500`,
+  );
+}
+
+/**
+ * `orders restore`: put cleared orders back on the consign list. Every order must be cleared
+ * now; otherwise nothing is restored (a second tab's restore of the same orders is refused).
+ */
+export async function restoreOrders(
+  db: Db,
+  siteId: string,
+  salesOrders: readonly string[],
+): Promise<{ sales_order: string }[]> {
+  const unique = [...new Set(salesOrders)];
+  const restored = await rows<{ sales_order: string }>(
+    db,
+    sql`DELETE FROM wms.consign_cleared_orders
+        WHERE site_id = ${siteId} AND sales_order IN (${sqlList(unique)})
+        RETURNING sales_order`,
+  );
+  const missing = unique.find((s) => !restored.some((r) => r.sales_order === s));
+  if (missing) throw badRequest(CONSIGN_MESSAGES.notCleared(missing));
   return unique.map((sales_order) => ({ sales_order }));
 }

@@ -6,6 +6,7 @@ import {
   COURIER_LINK_CALLS,
   REFERENCE_LIST_MESSAGES as M,
   URL_SET_CALLS,
+  type TClearedOrderRow,
   type TConsignInput,
   type TConsignment,
   type TConsignOrderLine,
@@ -42,6 +43,23 @@ export async function clearOrders(salesOrders: string[]): Promise<void> {
   } catch {
     // swallowed: the list is reloaded either way
   }
+}
+
+/** A warehouse's orders cleared from the consign list (a failure shows in the list). */
+export function fetchClearedOrders(warehouse: string): Promise<TClearedOrderRow[]> {
+  return callResults(
+    CONSIGN_CALLS.cleared,
+    { warehouse, platform: CONSIGN_PLATFORM },
+    { quietErrors: true },
+  );
+}
+
+/** Put cleared orders back on the consign list: a refusal is alerted with its message. */
+export async function restoreOrders(salesOrders: string[]): Promise<void> {
+  await callAction(CONSIGN_CALLS.restore, {
+    sales_orders: salesOrders,
+    platform: CONSIGN_PLATFORM,
+  });
 }
 
 export async function fetchQuotes(salesOrders: string[]): Promise<TQuote[]> {

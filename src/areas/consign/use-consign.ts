@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TConsignmentStatus } from '../../contract';
 import { useSiteId } from '../../ui';
-import { fetchConsignments, fetchCourierLinks, fetchReadyOrders, fetchUrlSets } from './api';
+import {
+  fetchClearedOrders,
+  fetchConsignments,
+  fetchCourierLinks,
+  fetchReadyOrders,
+  fetchUrlSets,
+} from './api';
 import { consignKeys } from './keys';
 
 /** The warehouse's orders ready to consign. */
@@ -11,6 +17,16 @@ export function useReadyOrders(warehouse: string) {
     queryKey: consignKeys.orders(siteId, warehouse),
     queryFn: () => fetchReadyOrders(warehouse),
     enabled: siteId !== '' && warehouse !== '',
+  });
+}
+
+/** The warehouse's orders cleared from the consign list, fetched while `enabled`. */
+export function useClearedOrders(warehouse: string, enabled: boolean) {
+  const siteId = useSiteId();
+  return useQuery({
+    queryKey: consignKeys.cleared(siteId, warehouse),
+    queryFn: () => fetchClearedOrders(warehouse),
+    enabled: enabled && siteId !== '' && warehouse !== '',
   });
 }
 

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
   ALL_WAREHOUSES,
+  CONSIGN_MESSAGES,
   isConsignRowLate,
   todayIn,
   type TConsignOrderLine,
@@ -21,6 +22,7 @@ import {
 import { clearOrders, deleteByConnote } from '../api';
 import { consignKeys } from '../keys';
 import { useReadyOrders } from '../use-consign';
+import { ClearedOrdersSection } from './ClearedOrdersSection';
 import { ConfirmationModal } from './ConfirmationModal';
 import { ManifestSection } from './ManifestSection';
 import { QuotesModal } from './QuotesModal';
@@ -57,6 +59,7 @@ export default function ConsignScreen() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [connote, setConnote] = useState('');
   const [deleting, setDeleting] = useState(false);
+  const [clearing, setClearing] = useState<string[] | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [focusSignal, setFocusSignal] = useState(0);
   const reload = () => queryClient.invalidateQueries({ queryKey: consignKeys.all });
@@ -143,17 +146,14 @@ export default function ConsignScreen() {
             <Button
               variant="secondary"
               disabled={!chosenOrders.length}
-              onClick={async () => {
-                await clearOrders(chosenOrders);
-                setSelected(new Set());
-                await reload();
-              }}
+              onClick={() => setClearing(chosenOrders)}
             >
               Clear orders
             </Button>
           </div>
         }
       />
+      <ClearedOrdersSection warehouse={warehouse} />
       <ManifestSection
         warehouse={warehouse}
         chosen={chosen}
@@ -194,6 +194,18 @@ export default function ConsignScreen() {
         onClose={() => {
           setBooked(null);
           setFocusSignal((n) => n + 1);
+        }}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        title="Clear orders"
+        message={CONSIGN_MESSAGES.confirmClear(clearing?.length ?? 0)}
+        confirmLabel="Clear orders"
+        onClose={() => setClearing(null)}
+        onConfirm={async () => {
+          await clearOrders(clearing ?? []);
+          setSelected(new Set());
+          await reload();
         }}
       />
       <ConfirmDialog
