@@ -77,6 +77,8 @@ import { setupClearActions } from './setup-clear/actions';
 import { consignActions } from './consign/actions';
 import { carrierActions, courierLinkActions, urlSetActions } from './consign/carrier-actions';
 import { urlSetAdapter } from './consign/url-set-adapter';
+import { reportBuilderActions } from './reports/builder/actions';
+import { reportScheduleActions } from './tasks/report-schedule-actions';
 import { reportActions } from './reports/actions';
 
 /** Every envelope call the server answers: add an area's list here, an action to its list. */
@@ -142,6 +144,8 @@ export const ACTIONS: readonly AnyAction[] = withEntityScripts([
   ...urlSetActions,
   ...courierLinkActions,
   ...reportActions,
+  ...reportBuilderActions,
+  ...reportScheduleActions,
 ]);
 
 /**

@@ -93,3 +93,5 @@ export * from './containers';
 export * from './consignments';
 export * from './reports';
 export * from './report-parameters';
+export * from './report-builder';
+export * from './report-schedules';

@@ -371,8 +371,20 @@ export const REPORT_TASK_PAYLOAD = z.strictObject({
   report: reportKey,
   parameters: ZReportParameters.optional(),
   format: z.enum(EXPORT_FORMATS).default('xlsx'),
-  email_address: z.email(),
+  /** One address, or several separated by commas (the report builder's schedules). */
+  email_address: fields
+    .text(1000)
+    .trim()
+    .refine(
+      (v) => {
+        const list = v.split(/[,;\s]+/).filter(Boolean);
+        return list.length > 0 && list.every((a) => z.email().safeParse(a).success);
+      },
+      { message: 'Enter one or more email addresses, separated by commas' },
+    ),
   subject: fields.text(200).optional(),
+  /** Mail only on this date of the month (a shorter month's last day): a monthly schedule. */
+  day_of_month: fields.int(1, 31).optional(),
 });
 export type TReportTaskPayload = z.output<typeof REPORT_TASK_PAYLOAD>;
 

@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer';
 import {
   REPORT_MESSAGES as M,
   REPORT_TASK_PAYLOAD,
+  SCHEDULE_MESSAGES,
   exportFileName,
+  isMailDay,
   todayIn,
 } from '../../../src/contract';
 import { readsFrom } from '../../db/read-replica';
@@ -53,6 +55,11 @@ export async function runScheduledReport(options: {
     .from(sites)
     .where(eq(sites.site_id, options.siteId));
   const zone = site?.local_zone ?? 'Australia/Sydney';
+  if (payload.day_of_month !== undefined) {
+    const day = todayIn(zone, options.now);
+    if (!isMailDay(day, payload.day_of_month))
+      return SCHEDULE_MESSAGES.notToday(payload.report, payload.day_of_month);
+  }
   const file = collector();
   const prepare = (tx: Db) =>
     prepareRun(
