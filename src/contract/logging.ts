@@ -3,7 +3,8 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { actionContract } from './action-contract';
-import { answered, date, text } from './fields';
+import { DEFAULT_LOCALE } from './defaults';
+import { answered, date, int, text } from './fields';
 
 /** The activity log screens (document 3 "Log record", Logging). */
 export const LOG_MESSAGES = {
@@ -59,8 +60,21 @@ export const LOG_FILTER_FIELDS = [
 ] as const;
 export type TLogFilterField = (typeof LOG_FILTER_FIELDS)[number];
 
-/** Rows answered by one search at most. */
+/** Rows answered by one search at most: a page of the Logging screen. */
 export const LOG_LIST_LIMIT = 500;
+
+/** The words of a free-text search (each must be found in the description, key or user). */
+export const logSearchWords = (term: string | undefined) =>
+  (term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** "500 of 2,426": the records shown of the records the search finds. */
+export const logPageLine = (offset: number, shown: number, total: number) => {
+  const n = new Intl.NumberFormat(DEFAULT_LOCALE);
+  if (shown === 0) return `0 of ${n.format(total)}`;
+  const range =
+    offset === 0 ? n.format(shown) : `${n.format(offset + 1)}–${n.format(offset + shown)}`;
+  return `${range} of ${n.format(total)}`;
+};
 
 /** `log list` (document 3 section 7 Logging): POST with the search of the Logging screen. */
 export const ZLogSearch = z.object({
@@ -82,8 +96,19 @@ export const ZLogSearch = z.object({
   summary: z.boolean().default(true),
   errors_only: z.boolean().default(false),
   session_id: z.uuid('Give the session id as a UUID').optional(),
+  /**
+   * Free text: each word (any case) is found in the record's description, key (the call's
+   * service/entity/action) or user. Never in its request or response, which may be withheld.
+   */
+  search_term: text().trim().max(200).optional(),
+  /** Records to skip, newest first: the next page starts at offset + LOG_LIST_LIMIT. */
+  offset: int(0).default(0),
 });
 export type TLogSearch = z.input<typeof ZLogSearch>;
+
+/** `log count`: how many records `log list` finds with the same search (all pages). */
+export const ZLogCount = z.object({ total: z.number() });
+export type TLogCount = z.output<typeof ZLogCount>;
 
 export const ZLogSummary = z.object({
   log_id: z.number(),
@@ -186,6 +211,13 @@ export const LOG_CALLS = {
     action: 'list',
     input: ZLogSearch,
     output: ZLogListRow,
+  }),
+  count: actionContract({
+    service: 'logging',
+    entity: 'log',
+    action: 'count',
+    input: ZLogSearch,
+    output: ZLogCount,
   }),
   get: actionContract({
     service: 'logging',

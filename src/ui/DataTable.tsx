@@ -69,6 +69,8 @@ export type DataTableProps<T> = {
   maxHeight?: string | number;
   /** Nouns for the count line; defaults to row / rows. */
   countNoun?: readonly [singular: string, plural: string];
+  /** The count line in place of "N rows" (e.g. a page's "1–500 of 2,426 records"). */
+  countLine?: ReactNode;
   /** Controls above the table, right of the count (e.g. an Add button). */
   actions?: ReactNode;
   className?: string;
@@ -111,6 +113,7 @@ export function DataTable<T>({
   virtualizeAbove = 200,
   maxHeight = '70vh',
   countNoun,
+  countLine,
   actions,
   className,
 }: DataTableProps<T>) {
@@ -243,7 +246,7 @@ export function DataTable<T>({
       {(showRows || actions) && (
         <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {showRows ? formatCount(rows.length, countNoun) : null}
+            {showRows ? (countLine ?? formatCount(rows.length, countNoun)) : null}
           </p>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>

@@ -2,7 +2,7 @@ import { LOG_CALLS, LOG_MESSAGES as M } from '../../../src/contract';
 import { settleLateCommits } from '../../db/call-transaction';
 import { badRequest, notFound } from '../../errors';
 import { defineAction, type ActionContext } from '../action-types';
-import { getLog, listLog, writeLogRecords } from './queries';
+import { countLog, getLog, listLog, writeLogRecords } from './queries';
 import { asSeenBy, namesServerCall, type LogReader } from './record-access';
 
 const member = {
@@ -21,11 +21,13 @@ export const loggingActions = [
     contract: LOG_CALLS.list,
     permission: member,
     description:
-      'The site’s activity log, newest first (at most 500): log_lookup (its start), entity, date_part ' +
+      'The site’s activity log, newest first, a page of at most 500 from offset (log count gives ' +
+      'the total): log_lookup (its start), entity, date_part ' +
       '(YYYY-MM-DD) and hour in the site’s time zone, activity_id, session_id, errors_only, ' +
       'filter_expression with filter_values (`field = :v`, `begins_with(field, :v)`, ' +
       '`contains(field, :v)` joined by AND over entity, action, method, status, log_key, ' +
-      'log_key_type, log_description, user_id). summary false: each record with its detail; ' +
+      'log_key_type, log_description, user_id), search_term (each word, any case, in the ' +
+      'description, log_key or user_id). summary false: each record with its detail; ' +
       'its request, response and errors are null and withheld true unless the caller may view ' +
       'the module its action requires (an action of no module, or a client note: its own ' +
       'user, or admin view).',
@@ -39,6 +41,22 @@ export const loggingActions = [
       });
       const reader = readerOf(ctx);
       return rows.map((row) => asSeenBy(reader, row));
+    },
+  }),
+  defineAction({
+    contract: LOG_CALLS.count,
+    permission: member,
+    description:
+      'How many records `log list` finds with the same search, over all its pages. ' +
+      'results[0]: { total }.',
+    async handler(ctx, data) {
+      await settleLateCommits();
+      const total = await countLog(ctx.db, {
+        ...data,
+        siteId: ctx.siteId,
+        zone: ctx.site.local_zone || 'UTC',
+      });
+      return [{ total }];
     },
   }),
   defineAction({

@@ -1,7 +1,8 @@
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOG_FILTER_FIELDS,
   LOG_LIST_LIMIT,
+  logSearchWords,
   type TLogDetail,
   type TLogFilterField,
   type TLogListRow,
@@ -25,6 +26,10 @@ export type LogFilter = {
   session_id?: string | undefined;
   filter_expression?: string | undefined;
   filter_values?: Record<string, string> | undefined;
+  /** Free text: each word found (any case) in the description, key or user. */
+  search_term?: string | undefined;
+  /** Records to skip, newest first. */
+  offset?: number | undefined;
   /** false: the records' detail too. */
   summary?: boolean | undefined;
 };
@@ -64,12 +69,18 @@ const summaryColumns = {
   client_note: activityLog.client_note,
 };
 
-/**
- * The site's log records, newest first: by lookup (its start), entity, a day and hour of the
- * site's time zone, activity, session, failures only and the filter expression; with their
- * detail when the search is not a summary. At most LOG_LIST_LIMIT rows.
- */
-export async function listLog(db: Db, f: LogFilter): Promise<TLogListRow[]> {
+/** A word of the free-text search: in the description, the key or the user, any case. */
+function wordClause(word: string): SQL | undefined {
+  const pattern = `%${escapeLike(word)}%`;
+  return or(
+    ilike(activityLog.log_description, pattern),
+    ilike(activityLog.log_key, pattern),
+    ilike(activityLog.user_id, pattern),
+  );
+}
+
+/** The search as SQL: the site's records by every part of the filter given. */
+function logWhere(f: LogFilter): SQL | undefined {
   const filters = parseKeyExpression(
     f.filter_expression ?? '',
     f.filter_values ?? {},
@@ -77,23 +88,48 @@ export async function listLog(db: Db, f: LogFilter): Promise<TLogListRow[]> {
     ['eq', 'begins_with', 'contains'],
   ).map(filterClause);
   const local = sql`(${activityLog.start_time} AT TIME ZONE ${f.zone})`;
-  const where: (SQL | undefined)[] = [
+  return and(
     eq(activityLog.site_id, f.siteId),
     f.log_lookup ? like(activityLog.log_lookup, `${escapeLike(f.log_lookup)}%`) : undefined,
     f.entity ? eq(activityLog.entity, f.entity) : undefined,
-    f.date_part ? sql`${local}::date = ${f.date_part}::date` : undefined,
+    // The day as a range of instants (the site's midnight to the next): an index on the time
+    // finds it without reading the site's other days.
+    f.date_part
+      ? sql`${activityLog.start_time} >= (${f.date_part}::date::timestamp AT TIME ZONE ${f.zone})
+          AND ${activityLog.start_time} < ((${f.date_part}::date + 1)::timestamp AT TIME ZONE ${f.zone})`
+      : undefined,
     f.hour !== undefined ? sql`extract(hour from ${local}) = ${f.hour}` : undefined,
     f.activity_id ? eq(activityLog.activity_id, f.activity_id) : undefined,
     f.session_id ? sql`${activityLog.session_id} = ${f.session_id}::uuid` : undefined,
     f.errors_only ? eq(activityLog.success, false) : undefined,
+    ...logSearchWords(f.search_term).map(wordClause),
     ...filters,
-  ];
+  );
+}
+
+/**
+ * The site's log records, newest first: by lookup (its start), entity, a day and hour of the
+ * site's time zone, activity, session, failures only, free text and the filter expression;
+ * with their detail when the search is not a summary. A page of LOG_LIST_LIMIT rows at most,
+ * from offset.
+ */
+export async function listLog(db: Db, f: LogFilter): Promise<TLogListRow[]> {
   return db
     .select(f.summary === false ? { ...summaryColumns, ...detailColumns } : summaryColumns)
     .from(activityLog)
-    .where(and(...where))
+    .where(logWhere(f))
     .orderBy(desc(activityLog.start_time), desc(activityLog.log_id))
-    .limit(LOG_LIST_LIMIT);
+    .limit(LOG_LIST_LIMIT)
+    .offset(f.offset ?? 0);
+}
+
+/** How many records the search finds, over all its pages (`log count`). */
+export async function countLog(db: Db, f: LogFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(activityLog)
+    .where(logWhere(f));
+  return Number(row?.total ?? 0);
 }
 
 /** One record with its request and response, by log_id or (the latest of) a session. */

@@ -16,6 +16,16 @@ export async function fetchLog(search: TLogSearch): Promise<TLogSummary[]> {
   }
 }
 
+/** How many records the search finds over all its pages (log count). */
+export async function fetchLogCount(search: TLogSearch): Promise<number> {
+  try {
+    const [count] = await callResults(LOG_CALLS.count, search, { quietErrors: true });
+    return count?.total ?? 0;
+  } catch (e) {
+    throw refusedOr(e, (detail) => `${M.listProblem} - ${detail}`);
+  }
+}
+
 export async function fetchLogRecord(key: {
   log_id?: number;
   session_id?: string;

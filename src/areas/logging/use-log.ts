@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLogSearch } from '../../contract';
 import { useSiteId } from '../../ui';
-import { fetchLog, fetchLogRecord } from './api';
+import { fetchLog, fetchLogCount, fetchLogRecord } from './api';
 
 /** Query keys of the logging area. */
 export const logKeys = {
   all: ['activity-log'] as const,
   list: (siteId: string, search: TLogSearch) => ['activity-log', siteId, 'list', search] as const,
+  count: (siteId: string, search: TLogSearch) => ['activity-log', siteId, 'count', search] as const,
   record: (siteId: string, key: string) => ['activity-log', siteId, 'record', key] as const,
 };
 
@@ -15,6 +16,18 @@ export function useLogSearch(search: TLogSearch | null) {
   return useQuery({
     queryKey: logKeys.list(siteId, search ?? {}),
     queryFn: () => fetchLog(search ?? {}),
+    enabled: siteId !== '' && search !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The search's total over all pages: the page's offset does not change it. */
+export function useLogCount(search: TLogSearch | null) {
+  const siteId = useSiteId();
+  const whole = { ...search, offset: 0 };
+  return useQuery({
+    queryKey: logKeys.count(siteId, whole),
+    queryFn: () => fetchLogCount(whole),
     enabled: siteId !== '' && search !== null,
     placeholderData: keepPreviousData,
   });

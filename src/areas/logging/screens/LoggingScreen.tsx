@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   isInterfaceEntity,
+  LOG_LIST_LIMIT,
   logInterfaceLine,
+  logPageLine,
   logTime,
   logToday,
   type TLogSearch,
@@ -19,7 +21,7 @@ import {
   useSiteZone,
   useWorkContext,
 } from '../../../ui';
-import { useLogSearch } from '../use-log';
+import { useLogCount, useLogSearch } from '../use-log';
 
 const column = createColumnHelper<TLogSummary>();
 const HOURS = Array.from({ length: 24 }, (_, h) => ({
@@ -28,10 +30,18 @@ const HOURS = Array.from({ length: 24 }, (_, h) => ({
 }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Form = { entity: string; date: string; hour: string; errorsOnly: boolean; session: string };
+type Form = {
+  text: string;
+  entity: string;
+  date: string;
+  hour: string;
+  errorsOnly: boolean;
+  session: string;
+};
 
 function toSearch(f: Form): TLogSearch {
   return {
+    ...(f.text.trim() ? { search_term: f.text.trim() } : {}),
     ...(f.entity.trim() ? { entity: f.entity.trim() } : {}),
     ...(f.date ? { date_part: f.date } : {}),
     ...(f.hour !== '' ? { hour: Number(f.hour) } : {}),
@@ -41,8 +51,9 @@ function toSearch(f: Form): TLogSearch {
 }
 
 /**
- * /logging (Logs, document 3 "Logging"): the site's activity log searched by entity, day,
- * hour and failures only; failed calls in the danger colour; times in the site's time zone.
+ * /logging (Logs, document 3 "Logging"): the site's activity log searched by free text
+ * (description, key, user), entity, day, hour and failures only, in pages of 500 ("1–500 of
+ * 2,426", Previous and Next); failed calls in the danger colour; times in the site's time zone.
  * A session id opens that session's latest record. Searching the entity `interface` shows the
  * site's ERP interface and the date searched.
  */
@@ -50,6 +61,7 @@ export default function LoggingScreen() {
   const zone = useSiteZone();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(() => ({
+    text: '',
     entity: '',
     date: logToday(zone),
     hour: '',
@@ -59,6 +71,12 @@ export default function LoggingScreen() {
   const [search, setSearch] = useState<TLogSearch | null>(() => toSearch(form));
   const [sessionError, setSessionError] = useState('');
   const log = useLogSearch(search);
+  const count = useLogCount(search);
+  const offset = search?.offset ?? 0;
+  const total = count.isPlaceholderData ? undefined : count.data;
+  const shown = log.isPlaceholderData ? undefined : log.data?.length;
+  const turn = (by: number) =>
+    setSearch((s) => (s ? { ...s, offset: Math.max(0, (s.offset ?? 0) + by) } : s));
   const settings = useSiteSettings(useWorkContext()?.site_id).data;
   const searchedInterface = search !== null && isInterfaceEntity(search.entity ?? '');
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
@@ -86,7 +104,7 @@ export default function LoggingScreen() {
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-semibold text-slate-900">Activity Log</h1>
       <form
-        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-6"
         onSubmit={(e) => {
           e.preventDefault();
           const session = form.session.trim();
@@ -102,6 +120,12 @@ export default function LoggingScreen() {
           setSearch(toSearch(form));
         }}
       >
+        <TextField
+          label="Search"
+          value={form.text}
+          placeholder="Description, key or user"
+          onChange={(e) => set({ text: e.target.value })}
+        />
         <TextField
           label="Entity"
           value={form.entity}
@@ -153,6 +177,31 @@ export default function LoggingScreen() {
         getRowId={(r) => String(r.log_id)}
         onRowClick={(r) => void navigate(`/logging/log?log_id=${r.log_id}`)}
         countNoun={['record', 'records']}
+        countLine={
+          total !== undefined && shown !== undefined ? (
+            <span data-testid="log-page">{logPageLine(offset, shown, total)}</span>
+          ) : undefined
+        }
+        actions={
+          total !== undefined && total > LOG_LIST_LIMIT ? (
+            <>
+              <Button
+                variant="secondary"
+                disabled={offset === 0 || log.isFetching}
+                onClick={() => turn(-LOG_LIST_LIMIT)}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={offset + LOG_LIST_LIMIT >= total || log.isFetching}
+                onClick={() => turn(LOG_LIST_LIMIT)}
+              >
+                Next
+              </Button>
+            </>
+          ) : undefined
+        }
       />
     </main>
   );
