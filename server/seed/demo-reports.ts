@@ -1,11 +1,15 @@
 /**
  * Demo reports: a useful set in groups (stock, movements, picking, orders), most owned by
  * GLOBAL (offered at every site, run on that site's rows) and a few owned by SXD, with
- * parameters of each field type, relative-date defaults, a transform and an import report.
+ * parameters of each field type, relative-date defaults, a transform and an import report;
+ * and the report pack (issue 29), seeded as each stock site's own reports.
  */
 import { GLOBAL_SITE, ZReportDefinition, type TReportDefinitionInput } from '../../src/contract';
 import { lists, reports } from '../db/schema';
 import type { Db } from '../db/types';
+import { choice } from './demo-report-parts';
+import { ORDER_PACK } from './demo-report-pack-orders';
+import { STOCK_PACK, WRITE_MOVEMENT_TYPE_LIST } from './demo-report-pack-stock';
 
 export const DEMO_MOVEMENT_TYPE_LIST = 'Movement types';
 
@@ -24,7 +28,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
     sub_group: 'On hand',
     description: 'Every location holding stock, with the item description and quantity',
     instructions: 'Leave Warehouse empty for every warehouse; Item matches part of a code.',
-    parameters: [text('warehouse', 'Warehouse'), text('inventory_code', 'Item')],
+    parameters: [choice('warehouse', 'Warehouse', 'warehouses'), text('inventory_code', 'Item')],
     operations: [
       {
         operation_number: 1,
@@ -43,11 +47,11 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
     result_columns: [
       { key: 'warehouse', label: 'Warehouse' },
       { key: 'location', label: 'Location' },
-      { key: 'inventory_code', label: 'Item' },
+      { key: 'inventory_code', label: 'Item', link: 'item_movements' },
       { key: 'inventory_description', label: 'Description' },
       { key: 'serial_batch', label: 'Batch' },
-      { key: 'date_code', label: 'Date Code' },
-      { key: 'quantity', label: 'Quantity' },
+      { key: 'date_code', label: 'Date Code', format: 'date' },
+      { key: 'quantity', label: 'Quantity', format: 'quantity' },
     ],
   },
   {
@@ -117,11 +121,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
         default_from: 'last 30 days',
         default_to: 'last 30 days',
       },
-      {
-        database_field: 'warehouse',
-        display_name: 'Warehouse',
-        field_type: 'text',
-      },
+      choice('warehouse', 'Warehouse', 'warehouses'),
     ],
     operations: [
       {
@@ -140,7 +140,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
       },
     ],
     result_columns: [
-      { key: 'picker', label: 'Picker' },
+      { key: 'picker', label: 'Picker', lookup: 'user_name' },
       { key: 'picks', label: 'Picks' },
       { key: 'lines', label: 'Lines' },
       { key: 'quantity', label: 'Quantity' },
@@ -161,12 +161,7 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
         minimum_value: 0,
         maximum_value: 365,
       },
-      {
-        database_field: 'warehouse',
-        display_name: 'Warehouses',
-        field_type: 'text',
-        selection_mode: 'multiple',
-      },
+      { ...choice('warehouse', 'Warehouses', 'warehouses'), selection_mode: 'multiple' },
     ],
     operations: [
       {
@@ -185,11 +180,11 @@ const GLOBAL_REPORTS: TReportDefinitionInput[] = [
       },
     ],
     result_columns: [
-      { key: 'sales_order', label: 'Sales Order' },
+      { key: 'sales_order', label: 'Sales Order', link: 'sales_order' },
       { key: 'warehouse', label: 'Warehouse' },
       { key: 'customer_code', label: 'Customer' },
-      { key: 'required_date', label: 'Required' },
-      { key: 'days_late', label: 'Days Late' },
+      { key: 'required_date', label: 'Required', format: 'date' },
+      { key: 'days_late', label: 'Days Late', total: 'none' },
       { key: 'wms_status', label: 'WMS Status' },
       { key: 'erp_status', label: 'ERP Status' },
     ],
@@ -288,18 +283,34 @@ return rows.map(function (r) {
 
 export const DEMO_GLOBAL_REPORTS = GLOBAL_REPORTS.map((r) => ZReportDefinition.parse(r));
 export const DEMO_SITE_REPORTS = SITE_REPORTS.map((r) => ZReportDefinition.parse(r));
+/** The report pack: every stock site's own reports. */
+export const DEMO_PACK_REPORTS = [...ORDER_PACK, ...STOCK_PACK].map((r) =>
+  ZReportDefinition.parse(r),
+);
 
-/** The demo reports (GLOBAL's and SXD's) and the movement-type list their parameters use. */
+/**
+ * The demo reports (GLOBAL's, SXD's and the pack at each stock site) and the lists their
+ * parameters use.
+ */
 export async function seedReports(db: Db, siteIds: readonly string[]): Promise<void> {
   await db.insert(reports).values(DEMO_GLOBAL_REPORTS.map((r) => ({ site_id: GLOBAL_SITE, ...r })));
   if (siteIds.includes('SXD'))
     await db.insert(reports).values(DEMO_SITE_REPORTS.map((r) => ({ site_id: 'SXD', ...r })));
   for (const site_id of siteIds.filter((s) => s !== GLOBAL_SITE)) {
-    await db.insert(lists).values({
-      site_id,
-      list_name: DEMO_MOVEMENT_TYPE_LIST,
-      list_type: 'VALUE',
-      list_values: 'RECEIPT,PUT_AWAY,PICK,TRANSFER,WRITE_ON,WRITE_OFF',
-    });
+    await db.insert(reports).values(DEMO_PACK_REPORTS.map((r) => ({ site_id, ...r })));
+    await db.insert(lists).values([
+      {
+        site_id,
+        list_name: DEMO_MOVEMENT_TYPE_LIST,
+        list_type: 'VALUE',
+        list_values: 'RECEIPT,PUT_AWAY,PICK,TRANSFER,WRITE_ON,WRITE_OFF',
+      },
+      {
+        site_id,
+        list_name: WRITE_MOVEMENT_TYPE_LIST,
+        list_type: 'VALUE',
+        list_values: 'WRITE_OFF,WRITE_ON',
+      },
+    ]);
   }
 }

@@ -93,5 +93,6 @@ export * from './containers';
 export * from './consignments';
 export * from './reports';
 export * from './report-parameters';
+export * from './report-display';
 export * from './report-builder';
 export * from './report-schedules';

@@ -4,6 +4,7 @@ import * as fields from './fields';
 import { rules } from './form-rules';
 import { MESSAGES } from './messages';
 import { ZModule, type TModule } from './permissions';
+import { ZColumnDisplay, ZReportColumn, humaniseKey, type TReportColumn } from './report-display';
 import type { TVariant } from './status-colours';
 
 /**
@@ -28,6 +29,8 @@ export const PARAMETER_FIELD_TYPES = [
   'number',
   'list',
   'file',
+  /** One of the site's records (use_list names the source: CHOICE_SOURCES). */
+  'choice',
 ] as const;
 export type TParameterFieldType = (typeof PARAMETER_FIELD_TYPES)[number];
 export const SELECTION_MODES = ['single', 'range', 'multiple'] as const;
@@ -167,10 +170,12 @@ export const ZReportParameter = z.object({
 });
 export type TReportParameter = z.output<typeof ZReportParameter>;
 
-export const ZResultColumn = z.object({
-  key: rules.required().max(63, 'May not be greater than 63 characters'),
-  label: optional(80),
-});
+export const ZResultColumn = z
+  .object({
+    key: rules.required().max(63, 'May not be greater than 63 characters'),
+    label: optional(80),
+  })
+  .extend(ZColumnDisplay.shape);
 export type TResultColumn = z.output<typeof ZResultColumn>;
 
 export const ZReportDefinition = z.object({
@@ -305,7 +310,7 @@ export const ZResultCell = z.union([z.string(), z.number(), z.boolean(), z.null(
 export const ZReportResult = z.object({
   report: z.string(),
   label: z.string(),
-  columns: z.array(z.object({ key: z.string(), label: z.string() })),
+  columns: z.array(ZReportColumn),
   rows: z.array(z.record(z.string(), ZResultCell)),
   /** Rows the report made (rows may hold fewer: REPORT_SCREEN_ROW_LIMIT). */
   row_count: z.number(),
@@ -388,14 +393,19 @@ export const REPORT_TASK_PAYLOAD = z.strictObject({
 });
 export type TReportTaskPayload = z.output<typeof REPORT_TASK_PAYLOAD>;
 
-/** The columns shown: the report's result columns, else every key of the first row. */
+/**
+ * The columns shown: the report's result columns, else every key of the first row; a column
+ * without a label is headed by its key made readable, never the raw key.
+ */
 export function reportColumns(
-  resultColumns: readonly TResultColumn[],
+  resultColumns: readonly Partial<TResultColumn>[],
   keys: readonly string[],
-): { key: string; label: string }[] {
-  if (resultColumns.length > 0)
-    return resultColumns.map((c) => ({ key: c.key, label: c.label || c.key }));
-  return keys.map((key) => ({ key, label: key }));
+): TReportColumn[] {
+  const listed: readonly Partial<TResultColumn>[] =
+    resultColumns.length > 0 ? resultColumns : keys.map((key) => ({ key }));
+  return listed.map((c) =>
+    ZReportColumn.parse({ ...c, label: c.label?.trim() || humaniseKey(c.key ?? '') }),
+  );
 }
 
 /** A safe file name for a report's export. */

@@ -95,7 +95,8 @@ export function bindParameters(options: {
           problems.push(M.parameterRange(label, p.minimum_value, p.maximum_value));
         return n;
       }
-      case 'list': {
+      case 'list':
+      case 'choice': {
         const text = String(v).trim();
         const choices = listOptions[p.database_field];
         if (choices && choices.length > 0 && !choices.some((c) => c.list_value === text))

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   GLOBAL_SITE,
+  REPORT_DISPLAY_MESSAGES,
   REPORT_MESSAGES as M,
+  isChoiceSource,
   searchTermReady,
   splitListValues,
   type TListValue,
@@ -14,6 +16,7 @@ import { lists, reports } from '../../db/schema';
 import { escapeLike, isoTime } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { conflict, notFound, RuleErrors } from '../../errors';
+import { choicesOf } from './choices';
 
 /** The sites whose reports a site sees: its own and GLOBAL's. */
 const owners = (siteId: string) => (siteId === GLOBAL_SITE ? [GLOBAL_SITE] : [siteId, GLOBAL_SITE]);
@@ -140,6 +143,11 @@ export async function getReport(db: Db, siteId: string, report: string): Promise
   const list_options = Object.fromEntries(
     listed.map((p) => [p.database_field, byList[p.use_list] ?? []]),
   );
+  // Choices of the site's records (warehouses, customers, users by name …), by source.
+  for (const p of found.parameters) {
+    if (p.field_type === 'choice' && isChoiceSource(p.use_list))
+      list_options[p.database_field] = await choicesOf(db, siteId, p.use_list);
+  }
   return { ...found, list_options };
 }
 
@@ -165,6 +173,10 @@ function definitionProblems(definition: TReportDefinition): string[] {
     'Result column',
     definition.result_columns.map((c) => c.key),
   );
+  for (const p of definition.parameters) {
+    if (p.field_type === 'choice' && !isChoiceSource(p.use_list))
+      problems.push(REPORT_DISPLAY_MESSAGES.unknownChoices(p.database_field, p.use_list));
+  }
   for (const op of definition.operations) {
     if (op.operation_type === 'query' && !op.sql_command.trim())
       problems.push(M.sqlMissing(op.operation_name));

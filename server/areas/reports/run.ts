@@ -7,11 +7,13 @@ import {
   type TReportDetail,
   type TReportOperation,
   type TReportParameters,
+  type TReportColumn,
   type TReportResult,
 } from '../../../src/contract';
 import type { Db } from '../../db/types';
 import { badRequest, RuleErrors } from '../../errors';
 import { bindParameters, paramsObject, type Bindings } from './parameters';
+import { userNames } from './choices';
 import { getReport } from './queries';
 import { requireReportModules, type ReportReader } from './report-access';
 import { compileNamedSql } from './sql-params';
@@ -27,7 +29,7 @@ import { runTransform } from './transform';
  */
 
 export type Cell = string | number | boolean | null;
-export type Column = { key: string; label: string };
+export type Column = TReportColumn;
 
 export type RunRequest = {
   report: string;
@@ -149,6 +151,24 @@ async function runOperations(run: PreparedRun, upTo: number): Promise<Record<str
 const columnsOf = (run: PreparedRun, keys: readonly string[]): Column[] =>
   reportColumns(run.definition.result_columns, keys);
 
+/**
+ * How each row's cells are made: a column with a lookup shows the name for the code (a user
+ * id as the user's name at the site), every other cell as the query gave it.
+ */
+async function cellMaker(
+  run: PreparedRun,
+): Promise<(columns: readonly Column[], row: Row) => Cell[]> {
+  const lookups = run.definition.result_columns.some((c) => c.lookup === 'user_name');
+  const names = lookups ? await userNames(run.db, run.siteId) : new Map<string, string>();
+  return (columns, row) =>
+    columns.map((c) => {
+      const cell = toCell(row[c.key]);
+      return c.lookup === 'user_name' && typeof cell === 'string'
+        ? (names.get(cell) ?? cell)
+        : cell;
+    });
+}
+
 /** The report's result for the screen: at most `limit` rows, `truncated` when there were more. */
 export async function collectReport(run: PreparedRun, limit: number): Promise<TReportResult> {
   const ops = run.definition.operations;
@@ -170,11 +190,15 @@ export async function collectReport(run: PreparedRun, limit: number): Promise<TR
     keys = Object.keys(all[0] ?? {});
   }
   const columns = columnsOf(run, keys);
+  const cells = await cellMaker(run);
   return {
     report: run.definition.report,
     label: run.definition.label,
     columns,
-    rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.key, toCell(r[c.key])]))),
+    rows: rows.map((r) => {
+      const made = cells(columns, r);
+      return Object.fromEntries(columns.map((c, i) => [c.key, made[i] ?? null]));
+    }),
     row_count: rows.length,
     truncated,
   };
@@ -193,12 +217,13 @@ export type ReportSink = {
 export async function streamReport(run: PreparedRun, sink: ReportSink): Promise<number> {
   const ops = run.definition.operations;
   const last = ops[ops.length - 1]!;
+  const cells = await cellMaker(run);
   if (last.operation_type === 'transform') {
     const data = await runOperations(run, ops.length);
     const all = data[last.target_data] ?? [];
     const columns = columnsOf(run, Object.keys(all[0] ?? {}));
     await sink.columns(columns);
-    for (const r of all) await sink.row(columns.map((c) => toCell(r[c.key])));
+    for (const r of all) await sink.row(cells(columns, r));
     return all.length;
   }
   await runOperations(run, ops.length - 1);
@@ -209,7 +234,7 @@ export async function streamReport(run: PreparedRun, sink: ReportSink): Promise<
       await sink.columns(columns);
     },
     async row(r) {
-      await sink.row(columns!.map((c) => toCell(r[c.key])));
+      await sink.row(cells(columns!, r));
     },
   });
 }
