@@ -8,6 +8,7 @@ import type {
   TEnvelopeRequest,
   TModule,
   TPermissionFlag,
+  TWriteTimes,
 } from '../../src/contract';
 import type { Db } from '../db/types';
 import type { Principal, SiteAccess, UserRow } from './auth/types';
@@ -48,6 +49,11 @@ export type ActionContext = {
   user: UserRow;
   /** The envelope's request_id (its idempotency key), null when none was sent. */
   requestId: string | null;
+  /**
+   * When the write was done (the envelope's done_at, the device's time, when believable) and
+   * when the server received it: what a write stores beside its row (src/contract/device-time).
+   */
+  times: TWriteTimes;
   /** The envelope's own printer_set and email_address as sent, unchecked (ZEnvelopeRequest). */
   envelope: Pick<TEnvelopeRequest, 'printer_set' | 'email_address'>;
   /** Add a warning / info message to the answer. */

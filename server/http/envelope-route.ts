@@ -8,9 +8,11 @@ import {
   can,
   entityActionKey,
   isAnsweredMessage,
+  writeTimes,
   type TEnvelopeAnswer,
   type TEnvelopeRequest,
   type TMessage,
+  type TWriteTimes,
 } from '../../src/contract';
 import { callTransaction } from '../db/call-transaction';
 import type { Db } from '../db/types';
@@ -112,6 +114,8 @@ type Call = {
   logEntry(body: TEnvelopeAnswer<unknown>, record: LogEntry['record']): LogEntry;
   entityScripts: Caller['entityScripts'];
   replica: Db | undefined;
+  /** The write's times: the device's done_at judged against the time received. */
+  times: TWriteTimes;
 };
 
 export type Outcome = { status: number; body: TEnvelopeAnswer<unknown>; replayed: boolean };
@@ -133,6 +137,7 @@ function contextOf(tx: Db, call: Call, onRecord: (record: LogEntry['record']) =>
     principal,
     user: principal.user,
     requestId: envelope.request_id ?? null,
+    times: call.times,
     envelope: { printer_set: envelope.printer_set, email_address: envelope.email_address },
     warn: (message) => void messages.warnings.push({ message }),
     inform: (message) => void messages.info.push({ message }),
@@ -305,6 +310,8 @@ async function answerAdmitted(
       throw new AppError(ERROR_CODES.FORBIDDEN_USER, MESSAGES.userMismatch, 403);
     }
     const site = caller.siteAccess();
+    const times = writeTimes(envelope.done_at, startedAt);
+    if (times.clock_off) messages.warnings.push({ message: times.clock_off });
     const idempotent: IdempotentCall | null = envelope.request_id
       ? {
           site_id: site.site_id,
@@ -343,6 +350,7 @@ async function answerAdmitted(
       logEntry,
       entityScripts,
       replica: request.server.readReplica,
+      times,
     };
   };
 

@@ -34,7 +34,9 @@ function canonicalJson(value: unknown): string {
  * token, so an envelope sent again with or without it is the same call.
  */
 export function requestHash(service: string, envelope: TEnvelopeRequest): string {
-  const { user_id: _userId, ...rest } = envelope;
+  // The device's time is the write's own fact, not the call: an entry queued by a build that
+  // did not stamp it and resent by one that does is the same call.
+  const { user_id: _userId, done_at: _doneAt, ...rest } = envelope;
   return createHash('sha256')
     .update(canonicalJson({ service, envelope: rest }))
     .digest('hex');

@@ -5,6 +5,7 @@ import {
   QUANTITY_DECIMALS,
   STOCK_NOT_ON_SHELF,
   type ActionData,
+  type TWriteTimes,
 } from '../../src/contract';
 import { rows } from '../db/sql';
 import type { Db } from '../db/types';
@@ -134,6 +135,8 @@ export async function addPickAttempt(
   userId: string,
   requestId: string | null,
   input: AttemptInput,
+  /** When the device said it was done (the call's ctx.times): on the attempts and movements. */
+  times?: Pick<TWriteTimes, 'done_at' | 'device_time'>,
 ): Promise<number> {
   const [ref] = await rows<{ pick_id: number; sales_order_id: number }>(
     db,
@@ -238,6 +241,7 @@ export async function addPickAttempt(
           reference: order.sales_order,
           notes: `Pick ${line.pick_id} line ${line.line_no}`,
           request_id: requestId,
+          times,
         });
         movementId = moved.movement_id;
       } catch (error) {
@@ -278,11 +282,11 @@ export async function addPickAttempt(
     await db.execute(
       sql`INSERT INTO wms.pick_attempts (site_id, pick_line_id, pick_id, warehouse, user_id,
             pick_face, batch_number, serial_number, expiry_date, quantity_picked, reason,
-            movement_id)
+            movement_id, done_at, device_time)
           VALUES (${siteId}, ${input.pick_line_id}, ${line.pick_id}, ${pick.warehouse},
             ${userId}, ${attempt.pick_face}, ${a.batch_number}, ${attempt.serial_number},
             ${a.expiry_date}, ${a.quantity}, ${i === made.length - 1 ? reason : ''},
-            ${a.movement_id})`,
+            ${a.movement_id}, ${times?.done_at ?? null}, ${times?.device_time ?? null})`,
     );
   }
   await db.execute(

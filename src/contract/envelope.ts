@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDoneAt } from './device-time';
 
 /** One message in an answer: errors carry an optional exception (detail) and code. */
 export const ZMessage = z.object({
@@ -17,6 +18,12 @@ export const ZEnvelopeRequest = z.object({
   data: z.unknown().optional(),
   /** Idempotency key for replayed writes (outbox). */
   request_id: z.string().max(120).optional(),
+  /**
+   * When the write was done on the device (the outbox stamps each entry's queued time):
+   * stored beside the time the server received it (src/contract/device-time.ts). Not part
+   * of the request_id's call: a resend of the same write may carry it or not.
+   */
+  done_at: ZDoneAt.optional(),
   /**
    * Document 3 "Printing": a print call's envelope may carry where it prints. Kept as sent
    * (in the request hash and the log) and read, and checked, only by the print action; every

@@ -1,6 +1,7 @@
 export * from './action-contract';
 export * as answer from './answer-fields';
 export * from './envelope';
+export * from './device-time';
 export * from './messages';
 export * from './shell-messages';
 export * from './permissions';

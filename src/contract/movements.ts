@@ -185,7 +185,15 @@ export const ZMovementAdd = z.object({ movement: z.record(fields.text(), z.unkno
 /** A movement as the server answers it (history row, detail, explorer row). */
 export const ZMovementRow = z.object({
   movement_id: z.number(),
+  /** When the server received (wrote) it. */
   timestamp: instant(),
+  /**
+   * When it was done on the device (a floor write's done_at, src/contract/device-time.ts),
+   * null when done as received (an office write, or a device clock not believed).
+   */
+  done_at: instant().nullable(),
+  /** The device's clock as the write carried it, believed or not; null when none was sent. */
+  device_time: instant().nullable(),
   operator: z.string(),
   movement_type: z.enum(MOVEMENT_TYPES),
   warehouse: z.string(),
@@ -203,6 +211,14 @@ export const ZMovementRow = z.object({
   wms_status: z.string(),
 });
 export type TMovementRow = z.output<typeof ZMovementRow>;
+
+/** When a movement was done, as best known: on the device, else when the server received it. */
+export const movementDoneAt = (row: Pick<TMovementRow, 'timestamp' | 'done_at'>): string =>
+  row.done_at ?? row.timestamp;
+
+/** A device clock the server did not believe for this movement (its time is when received). */
+export const movementClockOff = (row: Pick<TMovementRow, 'done_at' | 'device_time'>): boolean =>
+  row.device_time !== null && row.done_at === null;
 /** A Transaction Explorer row: the movement with its time in the site's zone. */
 export const ZTransactionRow = ZMovementRow.extend({ transaction_time: z.string() });
 export type TTransactionRow = z.output<typeof ZTransactionRow>;

@@ -135,6 +135,8 @@ async function post(
         action: entry.action,
         data: entry.data,
         request_id: entry.id,
+        // When the write was done on the device: the server keeps it beside when it received it.
+        done_at: entry.created_at,
       },
     })),
   };

@@ -48,7 +48,7 @@ export const fishProcessingActions: AnyAction[] = [
       'processing; nothing is written. results[0]: the line (TFishPickLine).',
     async handler(ctx, data) {
       await requireFishSite(ctx);
-      await addPickAttempt(ctx.db, ctx.siteId, ctx.user.user_id, ctx.requestId, data);
+      await addPickAttempt(ctx.db, ctx.siteId, ctx.user.user_id, ctx.requestId, data, ctx.times);
       const line = await getFishLine(ctx.db, ctx.siteId, data.pick_line_id);
       if (!line) throw notFound(M.failed);
       ctx.logRecord(line.sales_order_number, 'sales_order', `Fish line ${line.pick_line_id}`);

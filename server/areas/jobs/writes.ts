@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   JOB_DEFAULTS,
   JOB_MESSAGES as M,
+  doneTime,
   durationMinutes,
   isClosedJobStatus,
   type ZJobMove,
@@ -117,7 +118,8 @@ export async function recordMove(ctx: ActionContext, data: z.output<typeof ZJobM
   const job = await lockJob(ctx.db, ctx.siteId, data.job_id);
   if (data.movement_qty === 0) throw badRequest(M.moveQuantity);
   assertWorkable(job);
-  const at = clientTime(data.timestamp, now);
+  // The call's own time, else the device's (the outbox's done_at), else when received.
+  const at = data.timestamp ? clientTime(data.timestamp, now) : doneTime(ctx.times);
   if (data.move_id) {
     const [taken] = await rows(
       ctx.db,
@@ -132,6 +134,8 @@ export async function recordMove(ctx: ActionContext, data: z.output<typeof ZJobM
     user_id: ctx.user.user_id,
     movement_qty: data.movement_qty,
     timestamp: at,
+    received_at: ctx.times.received_at,
+    device_time: ctx.times.device_time,
   });
   await markStarted(ctx.db, ctx.siteId, job, now);
   ctx.inform(M.moved(refOf(job), data.movement_qty));

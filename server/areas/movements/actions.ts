@@ -96,6 +96,7 @@ async function addMovement(ctx: ActionContext, input: unknown): Promise<TMovemen
     reference: m.reference,
     notes: m.notes,
     request_id: ctx.requestId,
+    times: ctx.times,
   });
   const row = await findMovement(ctx.db, ctx.siteId, posted.movement_id);
   if (!row) throw new Error('posted movement not found');
@@ -177,6 +178,8 @@ export const movementActions = [
         .filter(([field, value]) => {
           if (!(field in stored)) return true;
           const before = (stored as Record<string, unknown>)[field];
+          // A time never given (done_at, device_time) is null: sent back as null, unchanged.
+          if (before === null) return value !== null;
           return typeof before === 'number' ? Number(value) !== before : String(value) !== before;
         })
         .map(([field]) => field);

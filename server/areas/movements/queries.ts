@@ -24,6 +24,8 @@ import type { Db } from '../../db/types';
  */
 const MOVEMENT_COLUMNS = sql.raw(`m.movement_id::float8 AS movement_id,
   to_char(m.timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
+  to_char(m.done_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS done_at,
+  to_char(m.device_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS device_time,
   m.operator, m.movement_type, m.warehouse, m.inventory_code,
   coalesce((SELECT i.inventory_description FROM wms.inventory i
              WHERE i.site_id = m.site_id AND i.inventory_code = m.inventory_code), '')

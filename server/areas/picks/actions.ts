@@ -160,6 +160,7 @@ export const pickActions = [
         ctx.user.user_id,
         ctx.requestId,
         data,
+        ctx.times,
       );
       const pick = await getPick(ctx.db, ctx.siteId, pickId);
       ctx.logRecord(pick.sales_order_number, 'sales_order', `Pick ${pickId} attempt`);

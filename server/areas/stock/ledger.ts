@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_MESSAGES, type TMovementType } from '../../../src/contract';
+import { LEDGER_MESSAGES, type TMovementType, type TWriteTimes } from '../../../src/contract';
 import { rows } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { badRequest, conflict } from '../../errors';
@@ -29,6 +29,8 @@ export type MovementInput = {
   notes?: string;
   request_id?: string | null;
   timestamp?: Date;
+  /** When and how a device said it was done (a floor write's ctx.times): done_at, device_time. */
+  times?: Pick<TWriteTimes, 'done_at' | 'device_time'>;
 };
 
 export type MovementRow = {
@@ -119,11 +121,13 @@ export async function postMovement(db: Db, siteId: string, m: MovementInput): Pr
     db,
     sql`INSERT INTO wms.movements
           (site_id, timestamp, operator, movement_type, warehouse, inventory_code, from_location,
-           to_location, serial_batch, date_code, movement_qty, reference, notes, request_id)
+           to_location, serial_batch, date_code, movement_qty, reference, notes, request_id,
+           done_at, device_time)
         VALUES (${siteId}, ${m.timestamp ?? sql`now()`}, ${m.operator}, ${m.movement_type},
                 ${m.warehouse}, ${m.inventory_code}, ${m.from_location}, ${m.to_location},
                 ${base.serial_batch}, ${base.date_code}, ${m.quantity}, ${m.reference ?? ''},
-                ${m.notes ?? ''}, ${m.request_id ?? null})
+                ${m.notes ?? ''}, ${m.request_id ?? null}, ${m.times?.done_at ?? null},
+                ${m.times?.device_time ?? null})
         RETURNING movement_id::float8 AS movement_id, timestamp, operator, movement_type,
                   warehouse, inventory_code, from_location, to_location, serial_batch, date_code,
                   movement_qty::float8 AS movement_qty, reference, notes, erp_id, wms_status`,

@@ -124,7 +124,12 @@ export const jobMoves = wms.table(
     job_id: integer('job_id').notNull(),
     user_id: text('user_id').notNull(),
     movement_qty: quantity('movement_qty').notNull(),
+    /** When it was done: the call's own timestamp, else the device's time (done_at), else received. */
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** When the server received it (migration 0035; null for moves written before it). */
+    received_at: timestamp('received_at', { withTimezone: true }).defaultNow(),
+    /** The device's clock as the write carried it, believed or not; null when none was sent. */
+    device_time: timestamp('device_time', { withTimezone: true }),
     erp_status: text('erp_status').notNull().default('Pending'),
     ...stamps(),
   },

@@ -159,9 +159,14 @@ export const pickAttempts = wms.table(
     quantity_picked: quantity('quantity_picked').notNull(),
     reason: text('reason').notNull().default(''),
     movement_id: bigint('movement_id', { mode: 'number' }),
+    /** When the server received (wrote) it. */
     last_modified_time: timestamp('last_modified_time', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** When it was done on the device, when believable (0035). Null: when received. */
+    done_at: timestamp('done_at', { withTimezone: true }),
+    /** The device's clock as the write carried it, believed or not; null when none was sent. */
+    device_time: timestamp('device_time', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.site_id, t.pick_attempt_id] }),

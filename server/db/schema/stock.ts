@@ -172,7 +172,15 @@ export const movements = wms.table(
   {
     site_id: text('site_id').notNull(),
     movement_id: bigint('movement_id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** When the server received (wrote) it. */
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When it was done on the device: its envelope's done_at, when believable
+     * (src/contract/device-time.ts; migration 0035). Null: done when received (`timestamp`).
+     */
+    done_at: timestamp('done_at', { withTimezone: true }),
+    /** The device's clock as the write carried it, believed or not; null when none was sent. */
+    device_time: timestamp('device_time', { withTimezone: true }),
     operator: text('operator').notNull(),
     movement_type: text('movement_type').notNull(),
     warehouse: text('warehouse').notNull(),

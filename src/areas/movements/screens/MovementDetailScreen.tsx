@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   MOVEMENT_TIME_FORMAT,
   formatInZone,
+  movementClockOff,
+  movementDoneAt,
   movementStatus,
   type TMovementRow,
 } from '../../../contract';
@@ -77,9 +79,23 @@ export default function MovementDetailScreen() {
           <div>
             <dt className="text-sm text-slate-500">Time</dt>
             <dd className="font-medium">
+              {formatInZone(movementDoneAt(row), zone, MOVEMENT_TIME_FORMAT)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">Received</dt>
+            <dd className="font-medium">
               {formatInZone(row.timestamp, zone, MOVEMENT_TIME_FORMAT)}
             </dd>
           </div>
+          {movementClockOff(row) && row.device_time && (
+            <div>
+              <dt className="text-sm text-slate-500">Device clock (not believed)</dt>
+              <dd className="font-medium text-amber-700">
+                {formatInZone(row.device_time, zone, MOVEMENT_TIME_FORMAT)}
+              </dd>
+            </div>
+          )}
           {FIELDS.map(([key, label]) => (
             <div key={key}>
               <dt className="text-sm text-slate-500">{label}</dt>

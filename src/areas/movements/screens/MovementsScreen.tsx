@@ -9,6 +9,8 @@ import {
   MOVEMENT_TIME_FORMAT,
   can,
   formatInZone,
+  movementClockOff,
+  movementDoneAt,
   movementSearchError,
   movementStatus,
   todayIn,
@@ -41,9 +43,25 @@ const column = createColumnHelper<TMovementRow>();
 /** The history's columns (document 2 section 2); Inventory and Description for a bin search. */
 function historyColumns(zone: string, withItem: boolean) {
   return [
-    column.accessor('timestamp', {
+    // When it was done (on the device, for a floor write), and when received if another time.
+    column.accessor(movementDoneAt, {
+      id: 'timestamp',
       header: 'Time',
-      cell: ({ getValue }) => formatInZone(getValue(), zone, MOVEMENT_TIME_FORMAT),
+      cell: ({ getValue, row }) => {
+        const done = formatInZone(getValue(), zone, MOVEMENT_TIME_FORMAT);
+        const received = formatInZone(row.original.timestamp, zone, MOVEMENT_TIME_FORMAT);
+        return (
+          <>
+            {done}
+            {received !== done && (
+              <span className="block text-sm text-slate-500">Received {received}</span>
+            )}
+            {movementClockOff(row.original) && (
+              <span className="block text-sm text-amber-700">Device clock off</span>
+            )}
+          </>
+        );
+      },
     }),
     column.accessor('operator', { header: 'Operator' }),
     ...(withItem
