@@ -25,7 +25,7 @@ test('the admin runs a report with parameters and downloads it as XLSX', async (
 
   await expect(page.getByLabel('At least days late')).toHaveValue('1');
   await page.getByLabel('At least days late').fill('0');
-  await page.getByLabel('Warehouses').fill('DC1');
+  await page.getByLabel('Warehouses').selectOption(['DC1']);
   await page.getByRole('button', { name: 'Run report' }).click();
   const results = page.getByRole('table', { name: 'Late orders results' });
   const firstRow = results.getByRole('row').nth(1);

@@ -1,5 +1,4 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   buildRunParameters,
@@ -13,35 +12,35 @@ import {
   type TReportResult,
   type TReportRunInput,
 } from '../../../contract';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Spinner,
-  errorText,
-  useSiteZone,
-} from '../../../ui';
+import { Button, EmptyState, ErrorState, Spinner, errorText, useSiteZone } from '../../../ui';
 import { downloadExport, runReport } from '../api';
 import { csvToImportData } from '../csv-upload';
+import { parametersFromSearch } from '../results/drill-down';
+import { ReportResults } from '../results/ReportResults';
 import { useReport } from '../use-reports';
 import { ParameterInput } from './ParameterInput';
 
-type Row = TReportResult['rows'][number];
-const column = createColumnHelper<Row>();
-
-const initialValues = (report: TReportDetail): TReportParameters => {
+/** Each parameter's default, or the value the address gives (p.name=…, a drill-down's). */
+const initialValues = (report: TReportDetail, given: Record<string, string>): TReportParameters => {
   const values: TReportParameters = {};
   for (const p of report.parameters) {
-    const v = defaultParameterValue(p);
+    const v = given[p.database_field] ?? defaultParameterValue(p);
     if (v !== undefined) values[p.database_field] = v;
   }
   return values;
 };
 
-function RunForm({ report }: { report: TReportDetail }) {
+function RunForm({
+  report,
+  given,
+  runAtOnce,
+}: {
+  report: TReportDetail;
+  given: Record<string, string>;
+  runAtOnce: boolean;
+}) {
   const zone = useSiteZone();
-  const [values, setValues] = useState<TReportParameters>(() => initialValues(report));
+  const [values, setValues] = useState<TReportParameters>(() => initialValues(report, given));
   const [importData, setImportData] = useState<TImportData | undefined>(undefined);
   const [fileName, setFileName] = useState('');
   const [result, setResult] = useState<TReportResult | null>(null);
@@ -75,16 +74,14 @@ function RunForm({ report }: { report: TReportDetail }) {
     }
   };
 
-  const columns = (result?.columns ?? []).map((c) =>
-    column.accessor((r) => r[c.key], {
-      id: c.key,
-      header: c.label,
-      cell: (cell) => {
-        const v = cell.getValue();
-        return v === null || v === undefined ? '' : String(v);
-      },
-    }),
-  );
+  // A drill-down's address runs the report as soon as it opens.
+  const ran = useRef(false);
+  useEffect(() => {
+    if (!runAtOnce || ran.current) return;
+    ran.current = true;
+    void act('run');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+  }, [runAtOnce]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -152,36 +149,22 @@ function RunForm({ report }: { report: TReportDetail }) {
         )}
       </form>
       {busy === 'run' && !result && <Spinner label="Running the report" />}
-      {result && (
-        <section className="flex flex-col gap-2" aria-label="Report results">
-          {result.truncated && (
-            <p role="status" className="text-amber-800">
-              The first {result.row_count} rows are shown; export the report for every row.
-            </p>
-          )}
-          <DataTable<Row>
-            label={`${result.label} results`}
-            columns={columns}
-            data={result.rows}
-            emptyMessage="The report found no rows"
-            countNoun={['row', 'rows']}
-            density="dense"
-            virtualizeAbove={200}
-            maxHeight="70vh"
-          />
-        </section>
-      )}
+      {result && <ReportResults result={result} zone={zone} />}
     </div>
   );
 }
 
 /**
  * /report/run?report=… (the run-report screen, opened after a report is chosen): its
- * instructions, its parameters by type, Run (the results table) and CSV / XLSX exports.
+ * instructions, its parameters by type, Run (its chart, the formatted results with their
+ * totals and drill-down links) and CSV / XLSX exports. p.name=value fills a parameter and
+ * run=1 runs the report at once (a drill-down from another report's row).
  */
 export default function RunReportScreen() {
   const [search] = useSearchParams();
   const code = search.get('report') ?? '';
+  const given = parametersFromSearch(search);
+  const runAtOnce = search.get('run') === '1';
   const report = useReport(code);
   return (
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
@@ -209,7 +192,12 @@ export default function RunReportScreen() {
               </p>
             )}
           </header>
-          <RunForm key={report.data.report} report={report.data} />
+          <RunForm
+            key={search.toString()}
+            report={report.data}
+            given={given}
+            runAtOnce={runAtOnce}
+          />
         </>
       )}
     </main>
