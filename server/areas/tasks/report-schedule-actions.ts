@@ -75,7 +75,6 @@ export const reportScheduleActions: AnyAction[] = [
         parameters: defaultParameters(report.parameters),
       });
       ctx.logRecord(`${taskSiteDocument(ctx.siteId)}-${saved.task_id}`, TASK_MASTER_TYPE);
-      ctx.inform(M.saved);
       return [saved];
     },
   }),
@@ -88,7 +87,6 @@ export const reportScheduleActions: AnyAction[] = [
       await reportFor(ctx, existing.report, true);
       await deleteSchedule(ctx.db, ctx.siteId, data.task_id);
       ctx.logRecord(`${taskSiteDocument(ctx.siteId)}-${data.task_id}`, TASK_MASTER_TYPE);
-      ctx.inform(M.deleted);
       return [existing];
     },
   }),

@@ -3,4 +3,5 @@ export const reportKeys = {
   all: ['reports'] as const,
   list: (siteId: string, query: object) => ['reports', siteId, 'list', query] as const,
   report: (siteId: string, report: string) => ['reports', siteId, 'report', report] as const,
+  schedules: (siteId: string, report: string) => ['reports', siteId, 'schedules', report] as const,
 };

@@ -102,7 +102,6 @@ export const reportBuilderActions: AnyAction[] = [
       )
         ctx.require('query', 'update');
       const compiled = compileBuilder(data.definition);
-      ctx.inform(M.saved(data.label));
       return [await saveReport(ctx.db, ctx.siteId, builtDefinition(data, compiled))];
     },
   }),

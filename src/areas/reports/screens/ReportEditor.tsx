@@ -11,6 +11,7 @@ import {
   REPORT_TYPES,
   SELECTION_MODES,
   ZReportDefinition,
+  ZResultColumn,
   type TReportDefinition,
   type TReportOperation,
   type TReportParameter,
@@ -323,7 +324,7 @@ function ResultColumns({
         <Button
           variant="secondary"
           onClick={() =>
-            set((d) => ({ ...d, result_columns: [...d.result_columns, { key: '', label: '' }] }))
+            set((d) => ({ ...d, result_columns: [...d.result_columns, blankResultColumn()] }))
           }
         >
           Add column
@@ -364,6 +365,12 @@ function ResultColumns({
   );
 }
 
+/** A new result column: no key or label yet, every other field at its default. */
+const blankResultColumn = (): TReportDefinition['result_columns'][number] => ({
+  ...ZResultColumn.parse({ key: 'column', label: '' }),
+  key: '',
+});
+
 /**
  * The report editor (document 3 "Reports": an editor for operations, parameters and result
  * columns) in add, edit and view modes. Saving needs SQL Query update; a GLOBAL report is
@@ -373,10 +380,16 @@ export function ReportEditor({
   editor,
   reload,
   mayDelete,
+  onEmail,
+  mayEmail,
 }: {
   editor: Editor<TReportDefinition>;
   reload: () => unknown;
   mayDelete: boolean;
+  /** "Email this report": open its schedules (a saved report only). */
+  onEmail?: ((report: TReportDefinition) => void) | undefined;
+  /** May the caller schedule this report (update on every module it reads)? */
+  mayEmail?: ((report: TReportDefinition) => boolean) | undefined;
 }) {
   const [confirming, setConfirming] = useState(false);
   const set: Setter = (update) => editor.change(update);
@@ -392,11 +405,18 @@ export function ReportEditor({
         onSave={saveReport}
         reload={reload}
         actions={
-          mayDelete && editor.editing && !editor.adding ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
-          ) : undefined
+          <>
+            {onEmail && item && !editor.adding && (mayEmail?.(item) ?? true) && (
+              <Button variant="secondary" onClick={() => onEmail(item)}>
+                Email this report
+              </Button>
+            )}
+            {mayDelete && editor.editing && !editor.adding && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </>
         }
       >
         {(r, errors) => (

@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   BLANK_REPORT,
+  BUILDER_DATASETS,
+  BUILDER_DATASET_KEYS,
   GLOBAL_SITE,
   REPORT_OWN_VARIANT,
   REPORT_MESSAGES as M,
@@ -12,6 +14,7 @@ import {
   can,
   type TReportDefinition,
   type TReportRow,
+  type TModule,
   type TReportSearchType,
 } from '../../../contract';
 import {
@@ -26,6 +29,7 @@ import {
 import { fetchReport, saveReport } from '../api';
 import { reportKeys } from '../keys';
 import { useReports } from '../use-reports';
+import { ScheduleDialog } from '../builder/ScheduleDialog';
 import { ReportEditor } from './ReportEditor';
 
 const column = createColumnHelper<TReportRow>();
@@ -71,6 +75,13 @@ export default function ReportsScreen() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [importNote, setImportNote] = useState<{ ok: boolean; text: string } | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: reportKeys.all });
+  const [mailing, setMailing] = useState<{ report: string; label: string } | null>(null);
+  /** Update on every module the report reads: may schedule it (and build it). */
+  const mayManage = (modules: readonly string[]) =>
+    modules.every((m) => can(permissions, m as TModule, 'update'));
+  const mayBuild = BUILDER_DATASET_KEYS.some((d) =>
+    can(permissions, BUILDER_DATASETS[d].module, 'update'),
+  );
 
   const openEditor = async (row: TReportRow) => {
     setImportNote(null);
@@ -129,9 +140,31 @@ export default function ReportsScreen() {
           >
             Run
           </Button>
-          <Button variant="ghost" onClick={() => void openEditor(c.row.original)}>
-            {mayEdit && c.row.original.site_id === siteId ? 'Edit' : 'View'}
-          </Button>
+          {!mayEdit && mayBuild && c.row.original.site_id === siteId ? (
+            <Button
+              variant="ghost"
+              onClick={() =>
+                navigate(`/report/builder?report=${encodeURIComponent(c.row.original.report)}`)
+              }
+            >
+              Edit
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => void openEditor(c.row.original)}>
+              {mayEdit && c.row.original.site_id === siteId ? 'Edit' : 'View'}
+            </Button>
+          )}
+          {mayManage(c.row.original.modules) && (
+            <Button
+              variant="ghost"
+              aria-label={`Email ${c.row.original.label || c.row.original.report}`}
+              onClick={() =>
+                setMailing({ report: c.row.original.report, label: c.row.original.label })
+              }
+            >
+              Email
+            </Button>
+          )}
         </span>
       ),
     }),
@@ -160,12 +193,21 @@ export default function ReportsScreen() {
     <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">Reporting</h1>
-        {mayEdit && (
+        {(mayEdit || mayBuild) && (
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-              Import reports
-            </Button>
-            <Button onClick={() => editor.add({ ...BLANK_REPORT })}>New report</Button>
+            {mayBuild && (
+              <Button variant="secondary" onClick={() => navigate('/report/builder')}>
+                Build a report
+              </Button>
+            )}
+            {mayEdit && (
+              <>
+                <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+                  Import reports
+                </Button>
+                <Button onClick={() => editor.add({ ...BLANK_REPORT })}>New report</Button>
+              </>
+            )}
             <input
               ref={fileInput}
               type="file"
@@ -210,7 +252,21 @@ export default function ReportsScreen() {
               {table(`${group} reports`, data)}
             </section>
           ))}
-      <ReportEditor editor={editor} reload={reload} mayDelete={mayDelete} />
+      <ReportEditor
+        editor={editor}
+        reload={reload}
+        mayDelete={mayDelete}
+        mayEmail={(r) => mayManage(r.modules)}
+        onEmail={(r) => {
+          editor.close();
+          setMailing({ report: r.report, label: r.label });
+        }}
+      />
+      <ScheduleDialog
+        report={mailing?.report ?? null}
+        label={mailing?.label ?? ''}
+        onClose={() => setMailing(null)}
+      />
     </main>
   );
 }
