@@ -22,6 +22,12 @@ export type TMirrorCursor = {
   cursor: string;
   /** When that pull finished (ISO). */
   pulled_at: string;
+  /**
+   * When the refresh that made this cursor was asked for (ISO, the device's clock): a write
+   * the server accepted before it is in the rows (src/offline/sent-writes.ts). Absent in
+   * cursors of older builds.
+   */
+  asked_at?: string;
   rows: number;
 };
 

@@ -16,6 +16,7 @@ import { floorDb, type TMirrorCursor } from './db';
 import { pullFirstPages } from './mirror-batch';
 import { addLoadedPage, applyChanges, clearRows, hasRows, mirrorTables } from './mirror-store';
 import { mirrorStatus } from './mirror-status';
+import { forgetHeld } from './sent-writes';
 
 /*
  * The device's mirror of the current site's floor data: every entity is pulled
@@ -73,7 +74,13 @@ export async function clearMirror(scope: 'all' | 'warehouse' = 'all'): Promise<v
   }
 }
 
-type Target = { site: string; warehouse: string; gen: number };
+type Target = {
+  site: string;
+  warehouse: string;
+  gen: number;
+  /** When this refresh was asked for (ISO): the cursors' asked_at. */
+  asked: string;
+};
 
 function stillCurrent(target: Target): void {
   const context = getWorkContext();
@@ -206,6 +213,7 @@ async function refreshEntity(
         warehouse: plan.warehouse,
         cursor: cursor!,
         pulled_at: new Date().toISOString(),
+        asked_at: target.asked,
         rows,
       });
     });
@@ -221,7 +229,12 @@ async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult
   const context = getWorkContext();
   const result: TMirrorRefreshResult = { entities: [], put: 0, deleted: 0, skipped: false };
   if (!getSession() || !context?.site_id) return { ...result, skipped: true };
-  const target: Target = { site: context.site_id, warehouse: context.warehouse, gen: generation };
+  const target: Target = {
+    site: context.site_id,
+    warehouse: context.warehouse,
+    gen: generation,
+    asked: new Date().toISOString(),
+  };
   const atWarehouse = Boolean(target.warehouse) && target.warehouse !== ALL_WAREHOUSES;
   const wanted = new Set(request.entities ?? MIRROR_ENTITY_NAMES);
   // Only what the user may read at the site: the server refuses the others.
@@ -254,6 +267,8 @@ async function runRefresh(request: TMirrorRefresh): Promise<TMirrorRefreshResult
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_ENTITIES, order.length) }, worker));
   result.entities = order.filter((e) => done.has(e));
+  // The on hands now hold every stock write accepted before this refresh was asked for.
+  if (done.has('on_hands')) await forgetHeld(floorDb, target.asked);
   return result;
 }
 

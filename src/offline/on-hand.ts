@@ -3,10 +3,12 @@ import { getWorkContext } from '../api/work-context';
 import { floorDb } from './db';
 import { mirrorIndex } from './mirror-index';
 import { hasRows } from './mirror-store';
+import { sentNotHeld } from './sent-writes';
 
 /*
  * What the device knows of the stock at a location: the mirrored on hands, less what the
- * writes still in the outbox take from there (and plus what they put there). A floor
+ * writes still in the outbox, or sent but not yet in the mirror (src/offline/sent-writes.ts),
+ * take from there (and plus what they put there). A floor
  * screen checks a write off or a move against it before queueing, so a write the server
  * would refuse for want of stock is refused at once, with the server's own words, instead
  * of after the device reconnects.
@@ -53,7 +55,10 @@ export async function onHandAt(ask: Omit<TStockAsk, 'action' | 'quantity'>): Pro
     }
     const site = getWorkContext()?.site_id;
     const waiting = await floorDb.outbox.where('status').anyOf('pending', 'sending').toArray();
-    for (const entry of waiting) {
+    // Writes already accepted count too, until a refresh of the on hands holds them.
+    const cursor = await floorDb.cursors.get('on_hands');
+    const sent = await sentNotHeld(floorDb, cursor?.asked_at ?? cursor?.pulled_at);
+    for (const entry of [...sent, ...waiting]) {
       if (entry.kind !== 'movement' || (site && entry.site_id !== site)) continue;
       const m = (entry.data as { movement?: Partial<TMovementInput> } | null)?.movement;
       if (!m || !same(m.warehouse, ask.warehouse) || !same(m.inventory, ask.inventory)) continue;

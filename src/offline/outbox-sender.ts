@@ -6,6 +6,7 @@ import {
 } from '../contract/envelope';
 import { SYNC_DEFAULTS, type TOutboxEntry } from '../contract/sync';
 import type { FloorDb } from './db';
+import { rememberSent } from './sent-writes';
 
 /*
  * The outbox's sender: sends the floor writes waiting in Dexie to the server, in the order
@@ -252,6 +253,7 @@ async function storeAnswers(
   let stopped: TFlushStop | null = null;
   await db.transaction('rw', db.outbox, db.device, async () => {
     let sent = 0;
+    const accepted: TOutboxEntry[] = [];
     for (const [i, entry] of batch.entries()) {
       const seq = entry.seq as number;
       const answer = answers[i];
@@ -263,6 +265,7 @@ async function storeAnswers(
       const { status, body } = answer;
       if (status >= 200 && status < 300 && isSuccess(body)) {
         await db.outbox.delete(seq);
+        accepted.push(entry);
         sent += 1;
       } else if (status === 401 || status < 400 || batchStops(status)) {
         await db.outbox.update(seq, { status: 'pending' });
@@ -273,6 +276,8 @@ async function storeAnswers(
       }
     }
     if (sent > 0) {
+      // The device's view of stock keeps them until a mirror refresh holds them.
+      await rememberSent(db, accepted, new Date().toISOString());
       const count = await db.device.get(OUTBOX_FACTS.sentCount);
       await db.device.put({
         name: OUTBOX_FACTS.sentCount,
