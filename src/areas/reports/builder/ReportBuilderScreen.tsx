@@ -8,6 +8,7 @@ import {
   BUILDER_DATASETS,
   BUILDER_DATASET_KEYS,
   BUILDER_DATE_SUGGESTIONS,
+  BUILDER_MESSAGES,
   BUILDER_OPERATORS,
   ZBuiltReport,
   aggregatesFor,
@@ -164,7 +165,7 @@ export default function ReportBuilderScreen() {
     try {
       await saveBuilt(parsed.data);
       setSaved(true);
-      setNote(`Report ${parsed.data.label} saved`);
+      setNote(BUILDER_MESSAGES.saved(parsed.data.label));
       await queryClient.invalidateQueries({ queryKey: reportKeys.all });
     } catch (e) {
       setProblems([errorText(e)]);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   EXPORT_FORMATS,
   SCHEDULE_FREQUENCIES,
+  SCHEDULE_MESSAGES,
   SCHEDULE_FREQUENCY_LABELS,
   SCHEDULE_WEEKDAYS,
   TASK_DAYS,
@@ -96,7 +97,7 @@ export function ScheduleDialog({
     setBusy(true);
     try {
       const saved = await saveSchedule(checked.data);
-      setNote(`Schedule saved: ${saved.summary}`);
+      setNote(`${SCHEDULE_MESSAGES.saved}: ${saved.summary}`);
       setForm(blank(form.report));
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (e) {
@@ -110,7 +111,7 @@ export function ScheduleDialog({
     setError(null);
     try {
       await deleteSchedule(s.task_id);
-      setNote('Schedule deleted');
+      setNote(SCHEDULE_MESSAGES.deleted);
       if (form.task_id === s.task_id) setForm(blank(form.report));
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (e) {
