@@ -105,3 +105,40 @@ test('the admin makes a run from a template and puts it in a new run set', async
   });
   expect(deleted.status).toBe(200);
 });
+
+test("a run's courier and service are chosen from the site's couriers, Best Rate first", async ({
+  page,
+}) => {
+  await adminAtSxd(page);
+  await menuButton(page, 'Admin').click();
+  await page.getByRole('menuitem', { name: 'Runs', exact: true }).click();
+  const row = page.getByRole('table', { name: 'Runs' }).getByRole('row', { name: /COUNTRY/ });
+  // the row's print button loads after the row (the row settles first)
+  await expect(row.getByRole('button', { name: 'Print carton labels' })).toBeVisible();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit run COUNTRY' });
+  await dialog.getByRole('tab', { name: 'ERP & consignment' }).click();
+  await expect(dialog.getByLabel('Courier', { exact: true })).toHaveValue('TOLL');
+  await expect(dialog.getByLabel('Courier service')).toHaveText('IPEC Road Express');
+
+  // another courier: its services only, the service back to Best Rate until one is chosen
+  await dialog.getByLabel('Courier', { exact: true }).selectOption('CP');
+  await expect(dialog.getByLabel('Courier service')).toHaveText('Best Rate');
+  await dialog.getByLabel('Courier service').click();
+  const list = dialog.getByRole('listbox', { name: 'Courier service' });
+  await expect(list.getByRole('option')).toHaveText([
+    'Best Rate',
+    'Authority to Leave',
+    'Standard Parcel',
+  ]);
+  await list.getByRole('option', { name: 'Authority to Leave' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await row.getByRole('button', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: /COUNTRY/ });
+  await view.getByRole('tab', { name: 'ERP & consignment' }).click();
+  await expect(view.getByLabel('Courier', { exact: true })).toHaveValue('CP');
+  await expect(view.getByLabel('Courier service')).toHaveText('Authority to Leave');
+});

@@ -5,4 +5,5 @@ export const runKeys = {
     ['runs', 'list', siteId, warehouse, term] as const,
   sets: (siteId: string, warehouse: string, term: string) =>
     ['runs', 'sets', siteId, warehouse, term] as const,
+  couriers: (siteId: string) => ['runs', 'couriers', siteId] as const,
 };

@@ -19,6 +19,7 @@ import {
   type FieldErrors,
   type RecordField,
 } from '../../ui';
+import { RunCourierFields } from './RunCourierFields';
 import { withTemplate, type TRunForm } from './run-form-model';
 import { useRuns } from './use-runs';
 
@@ -107,12 +108,6 @@ const ERP: RecordField<TRunForm>[] = [
     ],
   },
   { text: 'dont_allow_changes_status', label: "Don't allow changes status" },
-  {
-    pair: [
-      { text: 'courier', label: 'Courier' },
-      { text: 'courier_service', label: 'Courier service' },
-    ],
-  },
   { text: 'edi_partner', label: 'EDI partner' },
 ];
 
@@ -247,7 +242,20 @@ export function RunFields({
           },
           {
             label: 'ERP & consignment',
-            content: <div className="flex flex-col gap-3">{fields(ERP)}</div>,
+            content: (
+              <div className="flex flex-col gap-3">
+                {fields(ERP)}
+                <RunCourierFields
+                  courier={item.courier}
+                  service={item.courier_service}
+                  errors={errors}
+                  readOnly={readOnly}
+                  onChange={(courier, service) =>
+                    editor.change((r) => ({ ...r, courier, courier_service: service }))
+                  }
+                />
+              </div>
+            ),
           },
           {
             label: 'Flags',
