@@ -14,6 +14,10 @@ export const FLOOR_MESSAGES = {
   locationNotInWarehouse: (location: string, warehouse: string) =>
     `Location ${location} is not in ${warehouse}`,
   noItemMatches: (code: string) => `No item matches ${code}`,
+  /** What was scanned, shown before the quantity: the item's on hand at the location. */
+  onHandAt: (quantity: number, unit: string, location: string) =>
+    `${quantity.toLocaleString('en', { maximumFractionDigits: 3 })}${unit ? ` ${unit}` : ''} on hand at ${location}`,
+  onHandUnknown: (location: string) => `On hand at ${location}: not known on this device`,
 
   // Write off / on: the reason, scanned from a reason-code barcode or typed.
   reasonHint: 'Scan the reason-code barcode, or type the code and press Enter',

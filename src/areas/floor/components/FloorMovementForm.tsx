@@ -27,6 +27,7 @@ import { FloorSaveBar } from './FloorSaveBar';
 import { useFloorWrite } from './useFloorWrite';
 import { floorControlClass } from './floor-control';
 import { ScanRefusal } from './ScanRefusal';
+import { ScannedStock } from './ScannedStock';
 
 export type TFloorMovementMode = 'move' | 'adjust';
 
@@ -36,6 +37,8 @@ type TFieldName =
 type TForm = {
   location: string;
   inventory: string;
+  /** The scanned item's name (shown before the quantity). */
+  description: string;
   unit: string;
   /** The scanned item is tracked (serial/batch): the Serial/Batch and Date code fields show. */
   tracked: boolean;
@@ -49,6 +52,7 @@ type TForm = {
 const BLANK: TForm = {
   location: '',
   inventory: '',
+  description: '',
   unit: '',
   tracked: false,
   serial_batch: '',
@@ -221,6 +225,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       const quantity = again ? had + perScan : perScan;
       set({
         inventory: found.item.inventory_code,
+        description: String(found.item.inventory_description ?? ''),
         unit: found.item.unit_of_measure ?? '',
         tracked,
         serial_batch: batch,
@@ -238,11 +243,11 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
       if (again || (tracked && batch)) focusField('quantity');
       else advance('inventory', tracked);
     } else if (!(await mirrorHas('inventory'))) {
-      set({ inventory: text, tracked: false, serial_batch: '', date_code: '' });
+      set({ inventory: text, description: '', tracked: false, serial_batch: '', date_code: '' });
       setError('inventory', null);
       advance('inventory');
     } else {
-      set({ inventory: '', unit: '', tracked: false });
+      set({ inventory: '', description: '', unit: '', tracked: false });
       setError('inventory', F.noItemMatches(text));
       scanFeedback('not-found');
     }
@@ -449,7 +454,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
           name="inventory"
           label="Item"
           value={form.inventory}
-          onChange={(v) => set({ inventory: v, unit: '' })}
+          onChange={(v) => set({ inventory: v, description: '', unit: '' })}
           onScan={(scan) => void scanItem(scan)}
           error={errors.inventory}
         />
@@ -486,6 +491,17 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
             </FormField>
           </>
         )}
+        <ScannedStock
+          stock={{
+            warehouse,
+            location: form.location,
+            inventory: form.inventory,
+            description: form.description,
+            unit: form.unit,
+            serial_batch: form.tracked ? form.serial_batch : '',
+            date_code: form.tracked ? form.date_code : '',
+          }}
+        />
         <FormField
           label={`Quantity${form.unit ? ` (${form.unit})` : ''}`}
           name="quantity"
