@@ -29,6 +29,11 @@ export const FLOOR_MESSAGES = {
     `Pack ${pack} has no lines. Scan an item into it, or save it empty?`,
   packSaveEmpty: 'Save it empty',
   packKeepScanning: 'Scan items',
+  /** Void a new pack's number: the only way a reserved number is burned. */
+  packVoid: 'Void pack',
+  packVoidTitle: (pack: string) => `Void pack ${pack}?`,
+  packVoidBody: (pack: string) =>
+    `Pack number ${pack} will never be used. Cancel instead keeps the number for the next new pack.`,
   /** A carton's barcode scanned: one carton, counted in the item's base unit. */
   packCartonScanned: (unit: string, size: number, baseUnit: string) =>
     `1 ${unit} = ${size} ${baseUnit}`,

@@ -30,6 +30,8 @@ describe('/floor/pack', () => {
     );
     await floorDb.outbox.clear();
     await floorDb.packNumbers.clear();
+    // The open pack kept by the last test's screen (useKeptPack) is not this test's.
+    await floorDb.device.clear();
     // Offline: writes stay pending.
     configureOutbox({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
     setSession({ token: 't', user: user([site('SXD', ALL)]) });

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { SCAN_MESSAGES, PACK_CALLS, type TPackContent } from '../../../contract';
+import {
+  FLOOR_MESSAGES as F,
+  SCAN_MESSAGES,
+  PACK_CALLS,
+  type TPackContent,
+} from '../../../contract';
 import { floorDb, type TMirrorRow } from '../../../offline/db';
 import { findPack, scanFeedback, useScanRouter, type TScan } from '../../../scan';
-import { Button, Checkbox, useWorkContext } from '../../../ui';
+import { Button, Checkbox, ConfirmDialog, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { PackChooser } from '../components/PackChooser';
 import { PackContentsList } from '../components/PackContentsList';
@@ -18,10 +23,10 @@ import {
   packInput,
   packWriteLabel,
   withLoadObjectType,
-  type TPackDraft,
 } from '../components/pack-draft';
 import { lineContent, type TPackLine } from '../components/pack-line';
 import { useFloorWrite } from '../components/useFloorWrite';
+import { useKeptPack } from '../components/useKeptPack';
 import { useLoadObjectTypes } from '../components/useLoadObjectTypes';
 import { usePackLine } from '../components/usePackLine';
 import { usePackNumbers } from '../components/usePackNumbers';
@@ -38,7 +43,9 @@ export default function FloorPackScreen() {
   const context = useWorkContext();
   const warehouse = context?.warehouse && context.warehouse !== 'ALL' ? context.warehouse : '';
   const [packScan, setPackScan] = useState('');
-  const [pack, setPack] = useState<TPackDraft | null>(null);
+  // The open pack is kept on the device: it comes back after a reload (useKeptPack).
+  const { pack, setPack, fresh, setFresh, cancelPack, voidPack } = useKeptPack();
+  const [askVoid, setAskVoid] = useState(false);
   const { itemScan, setItemScan, line, setLine, fillFromScan, clearLine } = usePackLine();
   const [error, setError] = useState<string | null>(null);
   const { writes, error: saveError, queue } = useFloorWrite(isPackWrite);
@@ -57,6 +64,7 @@ export default function FloorPackScreen() {
     const waiting = found ? null : await waitingPack(scan);
     if (waiting) {
       setPack(waiting);
+      setFresh(false);
       setPackScan('');
       scanFeedback('ok');
       focusPackField('floor-pack-item');
@@ -73,6 +81,7 @@ export default function FloorPackScreen() {
       .equals(found.container_id)
       .toArray()) as unknown as (TPackContent & TMirrorRow)[];
     setPack(mirroredPackDraft(found, contents));
+    setFresh(false);
     setPackScan('');
     scanFeedback('ok');
     focusPackField('floor-pack-item');
@@ -87,6 +96,7 @@ export default function FloorPackScreen() {
       return;
     }
     setPack(newPackDraft(numbers, warehouse));
+    setFresh(true);
     scanFeedback('ok');
     focusPackField('floor-pack-item');
   };
@@ -151,6 +161,7 @@ export default function FloorPackScreen() {
       label: packWriteLabel(pack, contents),
     });
     if (!entry) return;
+    setFresh(false);
     setPack(null);
     clearLine();
     focusPackField('floor-pack-scan');
@@ -163,7 +174,7 @@ export default function FloorPackScreen() {
   );
 
   const cancel = () => {
-    setPack(null);
+    void cancelPack();
     clearLine();
     setError(null);
     setAskEmpty(false);
@@ -217,6 +228,29 @@ export default function FloorPackScreen() {
                 Cancel
               </Button>
             </div>
+            {fresh && (
+              <Button
+                variant="danger"
+                className="min-h-14 text-xl"
+                onClick={() => setAskVoid(true)}
+              >
+                {F.packVoid}
+              </Button>
+            )}
+            <ConfirmDialog
+              open={askVoid}
+              title={F.packVoidTitle(pack.container_number)}
+              message={F.packVoidBody(pack.container_number)}
+              confirmLabel={F.packVoid}
+              variant="danger"
+              onConfirm={async () => {
+                await voidPack();
+                clearLine();
+                setError(null);
+                setAskEmpty(false);
+              }}
+              onClose={() => setAskVoid(false)}
+            />
           </div>
           <div className="flex flex-col gap-2">
             <PackLineForm
