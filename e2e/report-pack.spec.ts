@@ -55,7 +55,7 @@ test('picker productivity names the pickers; an item drills down to its movement
   await page.goto('/report/run?report=STOCK_BY_EXPIRY');
   await page.getByLabel('Warehouse', { exact: true }).selectOption('DC2');
   await page.getByRole('button', { name: 'Run report' }).click();
-  const stock = page.getByRole('table', { name: 'Stock by batch age and expiry results' });
+  const stock = page.getByRole('table', { name: 'Stock batches by expiry results' });
   const item = stock.getByRole('row').nth(1).getByRole('link');
   const code = (await item.textContent())!;
   await item.click();

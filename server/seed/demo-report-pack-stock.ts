@@ -23,6 +23,90 @@ const itemColumns = [
   textCol('inventory_description', 'Description'),
 ];
 
+/** The values of the write-offs reports' movement type list. */
+export const WRITE_MOVEMENT_TYPE_LIST = 'Write movement types';
+
+const WRITE_REASON =
+  'The reason is the movement’s reference without a trailing number (RMA-123 is RMA).';
+
+const writeParameters = [
+  period('moved', 'Moved', 'last 30 days'),
+  choice('warehouse', 'Warehouse', 'warehouses'),
+  {
+    database_field: 'movement_type',
+    display_name: 'Write-offs or write-ons',
+    field_type: 'list' as const,
+    use_list: WRITE_MOVEMENT_TYPE_LIST,
+  },
+];
+
+/** The write-offs and write-ons of :moved_from … :moved_to (local days), with their reason. */
+const WRITES = `WITH writes AS (
+  SELECT CASE m.movement_type WHEN 'WRITE_OFF' THEN 'Write-off' ELSE 'Write-on' END AS movement,
+         regexp_replace(m.reference, '-\\d+$', '') AS reason,
+         m.inventory_code, m.movement_qty AS quantity, m.timestamp AS at
+    FROM wms.movements m
+    JOIN wms.sites s ON s.site_id = m.site_id
+   WHERE m.movement_type IN ('WRITE_OFF', 'WRITE_ON')
+     AND m.timestamp >= (:moved_from::date - 1)::timestamptz
+     AND m.timestamp < (:moved_to::date + 2)::timestamptz
+     AND (m.timestamp AT TIME ZONE s.local_zone)::date BETWEEN :moved_from::date AND :moved_to::date
+     AND (:warehouse::text IS NULL OR m.warehouse = :warehouse)
+     AND (:movement_type::text IS NULL OR m.movement_type = :movement_type)
+)`;
+
+const BATCH_BANDS =
+  'Expiry is the batch’s date code; age counts from the first time the batch came into the ' +
+  'warehouse (a receipt or write-on).';
+
+/**
+ * Stock on hand of :warehouse (every warehouse when empty) by item, batch and date code, with
+ * the days to its expiry and its age in days, and the bands (and their order) of both.
+ */
+const BATCHES = `WITH stock AS (
+  SELECT o.warehouse, o.inventory_code, o.serial_batch, o.date_code, sum(o.quantity) AS quantity
+    FROM wms.on_hands o
+   WHERE (:warehouse::text IS NULL OR o.warehouse = :warehouse)
+   GROUP BY o.warehouse, o.inventory_code, o.serial_batch, o.date_code
+),
+dated AS (
+  SELECT st.*,
+         CASE WHEN st.date_code ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN st.date_code::date END - today.day AS days_to_expiry,
+         today.day - (first_in.at AT TIME ZONE s.local_zone)::date AS age_days
+    FROM stock st
+    JOIN wms.sites s ON true
+    CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE s.local_zone)::date AS day) today
+    -- The batch's age: from the first time it came into the warehouse (a receipt or write-on).
+    LEFT JOIN LATERAL (
+      SELECT min(m.timestamp) AS at
+        FROM wms.movements m
+       WHERE m.warehouse = st.warehouse AND m.inventory_code = st.inventory_code
+         AND m.serial_batch = st.serial_batch AND m.from_location = ''
+    ) first_in ON true
+),
+banded AS (
+  SELECT d.*,
+         CASE WHEN d.days_to_expiry IS NULL THEN 5
+              WHEN d.days_to_expiry < 0 THEN 1
+              WHEN d.days_to_expiry < 30 THEN 2
+              WHEN d.days_to_expiry < 90 THEN 3
+              ELSE 4 END AS expiry_rank,
+         CASE WHEN d.days_to_expiry IS NULL THEN 'No expiry'
+              WHEN d.days_to_expiry < 0 THEN 'Expired'
+              WHEN d.days_to_expiry < 30 THEN 'Within 30 days'
+              WHEN d.days_to_expiry < 90 THEN '30 to 90 days'
+              ELSE 'Over 90 days' END AS expiry_band,
+         CASE WHEN d.age_days IS NULL THEN 4
+              WHEN d.age_days < 30 THEN 1
+              WHEN d.age_days < 90 THEN 2
+              ELSE 3 END AS age_rank,
+         CASE WHEN d.age_days IS NULL THEN 'Unknown'
+              WHEN d.age_days < 30 THEN 'Under 30 days'
+              WHEN d.age_days < 90 THEN '30 to 90 days'
+              ELSE 'Over 90 days' END AS age_band
+    FROM dated d
+)`;
+
 export const STOCK_PACK: TReportDefinitionInput[] = [
   {
     report: 'WRITE_OFFS_BY_REASON',
@@ -30,49 +114,61 @@ export const STOCK_PACK: TReportDefinitionInput[] = [
     label: 'Write-offs and write-ons by reason',
     group: 'Stock',
     sub_group: 'Movements',
-    description: 'Stock written off and on in the period, by reason (the reference) and item',
-    instructions:
-      'The reason is the movement’s reference without a trailing number (RMA-123 is RMA).',
-    parameters: [
-      period('moved', 'Moved', 'last 30 days'),
-      choice('warehouse', 'Warehouse', 'warehouses'),
-      {
-        database_field: 'movement_type',
-        display_name: 'Write-offs or write-ons',
-        field_type: 'list',
-        use_list: 'Write movement types',
-      },
-    ],
+    description: 'Stock written off and on in the period, by reason (the reference)',
+    instructions: WRITE_REASON,
+    parameters: writeParameters,
     operations: [
       {
         operation_number: 1,
-        operation_name: 'Written off and on',
+        operation_name: 'Written off and on per reason',
         database: 'wms',
-        sql_command: `SELECT CASE m.movement_type WHEN 'WRITE_OFF' THEN 'Write-off' ELSE 'Write-on' END AS movement,
-       regexp_replace(m.reference, '-\\d+$', '') AS reason,
-       m.inventory_code, i.inventory_description,
-       count(*)::int AS movements,
-       sum(m.movement_qty)::float8 AS quantity,
-       max(m.timestamp) AS last_at
-  FROM wms.movements m
-  JOIN wms.sites s ON s.site_id = m.site_id
-  LEFT JOIN wms.inventory i ON i.inventory_code = m.inventory_code
- WHERE m.movement_type IN ('WRITE_OFF', 'WRITE_ON')
-   AND m.timestamp >= (:moved_from::date - 1)::timestamptz
-   AND m.timestamp < (:moved_to::date + 2)::timestamptz
-   AND (m.timestamp AT TIME ZONE s.local_zone)::date BETWEEN :moved_from::date AND :moved_to::date
-   AND (:warehouse::text IS NULL OR m.warehouse = :warehouse)
-   AND (:movement_type::text IS NULL OR m.movement_type = :movement_type)
- GROUP BY 1, 2, m.inventory_code, i.inventory_description
- ORDER BY 1, quantity DESC, m.inventory_code`,
+        sql_command: `${WRITES}
+SELECT movement, reason, count(*)::int AS movements,
+       count(DISTINCT inventory_code)::int AS items,
+       sum(quantity)::float8 AS quantity, max(at) AS last_at
+  FROM writes
+ GROUP BY movement, reason
+ ORDER BY movement, quantity DESC, reason`,
       },
     ],
     result_columns: [
       textCol('movement', 'Movement'),
       textCol('reason', 'Reason', { chart: 'label' }),
+      intCol('movements', 'Movements'),
+      intCol('items', 'Items', { total: 'none' }),
+      qtyCol('quantity', 'Quantity', { chart: 'bar' }),
+      timeCol('last_at', 'Last'),
+    ],
+  },
+  {
+    report: 'WRITE_OFFS_BY_ITEM',
+    modules: ['mo'],
+    label: 'Write-offs and write-ons by reason and item',
+    group: 'Stock',
+    sub_group: 'Movements',
+    description: 'Stock written off and on in the period, by reason and item, largest first',
+    instructions: WRITE_REASON,
+    parameters: writeParameters,
+    operations: [
+      {
+        operation_number: 1,
+        operation_name: 'Written off and on per reason and item',
+        database: 'wms',
+        sql_command: `${WRITES}
+SELECT w.movement, w.reason, w.inventory_code, i.inventory_description,
+       count(*)::int AS movements, sum(w.quantity)::float8 AS quantity, max(w.at) AS last_at
+  FROM writes w
+  LEFT JOIN wms.inventory i ON i.inventory_code = w.inventory_code
+ GROUP BY w.movement, w.reason, w.inventory_code, i.inventory_description
+ ORDER BY w.movement, quantity DESC, w.reason, w.inventory_code`,
+      },
+    ],
+    result_columns: [
+      textCol('movement', 'Movement'),
+      textCol('reason', 'Reason'),
       ...itemColumns,
       intCol('movements', 'Movements'),
-      qtyCol('quantity', 'Quantity', { chart: 'bar' }),
+      qtyCol('quantity', 'Quantity'),
       timeCol('last_at', 'Last'),
     ],
   },
@@ -121,15 +217,46 @@ export const STOCK_PACK: TReportDefinitionInput[] = [
     ],
   },
   {
-    report: 'STOCK_BY_EXPIRY',
+    report: 'STOCK_AGE_AND_EXPIRY',
     modules: ['in'],
     label: 'Stock by batch age and expiry',
     group: 'Stock',
     sub_group: 'On hand',
+    description: 'Stock on hand by expiry band and age band: items, batches and quantity in each',
+    instructions: `${BATCH_BANDS} Stock batches by expiry lists the batches behind a band.`,
+    parameters: [choice('warehouse', 'Warehouse', 'warehouses')],
+    operations: [
+      {
+        operation_number: 1,
+        operation_name: 'Bands',
+        database: 'wms',
+        sql_command: `${BATCHES}
+SELECT expiry_band, age_band,
+       count(DISTINCT inventory_code)::int AS items,
+       count(*)::int AS batches,
+       sum(quantity)::float8 AS quantity
+  FROM banded
+ GROUP BY expiry_rank, expiry_band, age_rank, age_band
+ ORDER BY expiry_rank, age_rank`,
+      },
+    ],
+    result_columns: [
+      textCol('expiry_band', 'Expiry', { chart: 'label' }),
+      textCol('age_band', 'Age'),
+      intCol('items', 'Items', { total: 'none' }),
+      intCol('batches', 'Batches'),
+      qtyCol('quantity', 'Quantity', { chart: 'bar' }),
+    ],
+  },
+  {
+    report: 'STOCK_BY_EXPIRY',
+    modules: ['in'],
+    label: 'Stock batches by expiry',
+    group: 'Stock',
+    sub_group: 'On hand',
     description:
-      'Stock on hand by item and batch: its expiry (date code) and age since it first came in',
-    instructions:
-      'Expiring within: only batches expiring before that many days from today (empty for all).',
+      'Stock on hand by item and batch, soonest expiry first: its expiry (date code) and age',
+    instructions: `${BATCH_BANDS} Expiring within: only batches expiring before that many days from today (empty for all).`,
     parameters: [
       choice('warehouse', 'Warehouse', 'warehouses'),
       {
@@ -145,44 +272,14 @@ export const STOCK_PACK: TReportDefinitionInput[] = [
         operation_number: 1,
         operation_name: 'Batches on hand',
         database: 'wms',
-        sql_command: `WITH stock AS (
-  SELECT o.warehouse, o.inventory_code, o.serial_batch, o.date_code, sum(o.quantity) AS quantity
-    FROM wms.on_hands o
-   WHERE (:warehouse::text IS NULL OR o.warehouse = :warehouse)
-   GROUP BY o.warehouse, o.inventory_code, o.serial_batch, o.date_code
-),
-dated AS (
-  SELECT st.*,
-         CASE WHEN st.date_code ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN st.date_code::date END - today.day AS days_to_expiry,
-         today.day - (first_in.at AT TIME ZONE s.local_zone)::date AS age_days
-    FROM stock st
-    JOIN wms.sites s ON true
-    CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE s.local_zone)::date AS day) today
-    -- The batch's age: from the first time it came into the warehouse (a receipt or write-on).
-    LEFT JOIN LATERAL (
-      SELECT min(m.timestamp) AS at
-        FROM wms.movements m
-       WHERE m.warehouse = st.warehouse AND m.inventory_code = st.inventory_code
-         AND m.serial_batch = st.serial_batch AND m.from_location = ''
-    ) first_in ON true
-)
-SELECT d.warehouse, d.inventory_code, i.inventory_description, d.serial_batch,
-       nullif(d.date_code, '') AS expiry_date, d.days_to_expiry,
-       CASE WHEN d.days_to_expiry IS NULL THEN 'No expiry'
-            WHEN d.days_to_expiry < 0 THEN 'Expired'
-            WHEN d.days_to_expiry < 30 THEN 'Within 30 days'
-            WHEN d.days_to_expiry < 90 THEN '30 to 90 days'
-            ELSE 'Over 90 days' END AS expiry_band,
-       d.age_days,
-       CASE WHEN d.age_days IS NULL THEN 'Unknown'
-            WHEN d.age_days < 30 THEN 'Under 30 days'
-            WHEN d.age_days < 90 THEN '30 to 90 days'
-            ELSE 'Over 90 days' END AS age_band,
-       d.quantity::float8 AS quantity
-  FROM dated d
-  LEFT JOIN wms.inventory i ON i.inventory_code = d.inventory_code
- WHERE :expiring_within::int IS NULL OR d.days_to_expiry < :expiring_within::int
- ORDER BY d.days_to_expiry NULLS LAST, d.warehouse, d.inventory_code, d.serial_batch`,
+        sql_command: `${BATCHES}
+SELECT b.warehouse, b.inventory_code, i.inventory_description, b.serial_batch,
+       nullif(b.date_code, '') AS expiry_date, b.days_to_expiry, b.expiry_band,
+       b.age_days, b.age_band, b.quantity::float8 AS quantity
+  FROM banded b
+  LEFT JOIN wms.inventory i ON i.inventory_code = b.inventory_code
+ WHERE :expiring_within::int IS NULL OR b.days_to_expiry < :expiring_within::int
+ ORDER BY b.days_to_expiry NULLS LAST, b.warehouse, b.inventory_code, b.serial_batch`,
       },
     ],
     result_columns: [
@@ -191,10 +288,10 @@ SELECT d.warehouse, d.inventory_code, i.inventory_description, d.serial_batch,
       textCol('serial_batch', 'Batch'),
       dateCol('expiry_date', 'Expiry'),
       intCol('days_to_expiry', 'Days to expiry', { total: 'none' }),
-      textCol('expiry_band', 'Expiry band', { chart: 'label' }),
+      textCol('expiry_band', 'Expiry band'),
       intCol('age_days', 'Age (days)', { total: 'none' }),
       textCol('age_band', 'Age band'),
-      qtyCol('quantity', 'Quantity', { chart: 'bar' }),
+      qtyCol('quantity', 'Quantity'),
     ],
   },
   {
@@ -385,6 +482,3 @@ SELECT r.warehouse, r.storage, coalesce(st.storage_name, r.storage) AS storage_n
     ],
   },
 ];
-
-/** The values of the write-offs report's movement type list. */
-export const WRITE_MOVEMENT_TYPE_LIST = 'Write movement types';

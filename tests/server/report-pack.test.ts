@@ -230,6 +230,11 @@ describe('the report pack against the demo data', () => {
     expect(of('Write-off')).toBeCloseTo(expected.off, 3);
     expect(of('Write-on')).toBeCloseTo(expected.on, 3);
     expect(values(result, 'reason').has('Expired')).toBe(true);
+    // By reason and item: the same quantities, item by item.
+    const byItem = await run(admin, 'WRITE_OFFS_BY_ITEM', { moved: LAST_30 });
+    expect(sum(byItem, 'quantity')).toBeCloseTo(expected.off + expected.on, 3);
+    expect(sum(byItem, 'movements')).toBe(sum(result, 'movements'));
+    expect(byItem.columns.find((c) => c.key === 'inventory_code')!.link).toBe('item_movements');
     const offsOnly = await run(admin, 'WRITE_OFFS_BY_REASON', {
       moved: LAST_30,
       movement_type: 'WRITE_OFF',
@@ -239,6 +244,15 @@ describe('the report pack against the demo data', () => {
 
   it('stock by batch age and expiry holds every unit on hand; slow movers have not moved in N days', async () => {
     const admin = await server.login('admin');
+    const bands = await run(admin, 'STOCK_AGE_AND_EXPIRY', {});
+    const everything = await one<{ quantity: number; batches: number }>(
+      sql`SELECT sum(quantity)::float8 AS quantity,
+                 count(DISTINCT (warehouse, inventory_code, serial_batch, date_code))::int AS batches
+            FROM wms.on_hands WHERE site_id = ${SITE}`,
+    );
+    expect(sum(bands, 'quantity')).toBeCloseTo(everything.quantity, 3);
+    expect(sum(bands, 'batches')).toBe(everything.batches);
+    expect(values(bands, 'expiry_band').has('Expired')).toBe(true);
     const stock = await run(admin, 'STOCK_BY_EXPIRY', { warehouse: 'DC2' });
     const onHand = await one<{ quantity: number }>(
       sql`SELECT sum(quantity)::float8 AS quantity FROM wms.on_hands
