@@ -24,10 +24,10 @@ import {
   type TBuilderFilter,
   type TReportResult,
 } from '../../../contract';
-import { Button, Select, TextField, errorText, useNavContext } from '../../../ui';
+import { Button, Select, TextField, errorText, useNavContext, useSiteZone } from '../../../ui';
 import { reportKeys } from '../keys';
 import { fetchBuilt, previewBuilt, saveBuilt } from './api';
-import { BuilderChart } from './BuilderChart';
+import { ReportResults } from '../results/ReportResults';
 import { ScheduleDialog } from './ScheduleDialog';
 
 const CHART_LABELS: Record<TBuilderChart, string> = {
@@ -68,6 +68,7 @@ export default function ReportBuilderScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { permissions } = useNavContext();
+  const zone = useSiteZone();
   const [search] = useSearchParams();
   const opening = search.get('report') ?? '';
   const [report, setReport] = useState({ report: '', label: '', group: '', description: '' });
@@ -172,15 +173,6 @@ export default function ReportBuilderScreen() {
     } finally {
       setBusy(false);
     }
-  };
-
-  const chartKey = (which: 'label' | 'value') => {
-    const chosen = which === 'label' ? def.chart.label_column : def.chart.value_column;
-    if (chosen) return chosen;
-    const numeric = (c: TBuilderColumn) =>
-      c.aggregate !== 'none' || builderColumn(def.dataset, c.column)?.type === 'number';
-    const found = def.columns.find((c) => (which === 'label' ? !numeric(c) : numeric(c)));
-    return found ? builderOutputKey(found) : '';
   };
 
   return (
@@ -463,41 +455,7 @@ export default function ReportBuilderScreen() {
           <h2 className="text-lg font-semibold text-slate-800">
             Preview: {result.row_count} row{result.row_count === 1 ? '' : 's'}
           </h2>
-          <BuilderChart
-            kind={def.chart.kind}
-            result={result}
-            labelKey={chartKey('label')}
-            valueKey={chartKey('value')}
-          />
-          <div className="max-h-96 overflow-auto rounded border border-slate-200">
-            <table className="w-full text-sm">
-              <thead className="sticky top-0 bg-slate-100">
-                <tr>
-                  {result.columns.map((c) => (
-                    <th key={c.key} className="px-2 py-1 text-left font-medium">
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.slice(0, 200).map((r, i) => (
-                  <tr key={i} className="border-t border-slate-100">
-                    {result.columns.map((c) => (
-                      <td
-                        key={c.key}
-                        className={
-                          typeof r[c.key] === 'number' ? 'px-2 py-1 text-right' : 'px-2 py-1'
-                        }
-                      >
-                        {r[c.key] === null ? '' : String(r[c.key])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportResults result={result} zone={zone} />
         </section>
       )}
       <ScheduleDialog
