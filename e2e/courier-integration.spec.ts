@@ -1,9 +1,30 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { adminAtSxd, menuButton } from './helpers';
+import { adminAtSxd, menuButton, signIn } from './helpers';
 
-/** A machship-like carrier on 127.0.0.1 in this process: answers address checks. */
+/** What the carrier answers, by method and path (null: 204 with no body). */
+const CARRIER_ANSWERS: Record<string, object | null> = {
+  'POST /api/addresses/validate': { valid: true, suggestions: [] },
+  'POST /api/quotes': {
+    quotes: [
+      {
+        carrier_id: 'TOLL',
+        carrier_code: 'TOLL',
+        carrier_name: 'Toll',
+        service_id: 'IPEC',
+        service_code: 'IPEC',
+        service_name: 'IPEC Road Express',
+        eta: '2026-12-01',
+        total: 0.5,
+      },
+    ],
+  },
+  'POST /api/consignments': { id: 777, connote: 'MSL000777', total: 0.5, eta: '2026-12-01' },
+  'DELETE /api/consignments/MSL000777': null,
+};
+
+/** A machship-like carrier on 127.0.0.1 in this process: addresses, quotes, bookings, deletes. */
 const asked: string[] = [];
 let carrier: Server;
 let base = '';
@@ -13,9 +34,11 @@ test.beforeAll(async () => {
     asked.push(`${req.method} ${req.url}`);
     req.resume();
     req.on('end', () => {
-      if (req.url === '/api/addresses/validate') {
+      const answer = CARRIER_ANSWERS[`${req.method} ${req.url}`];
+      if (answer === null) res.writeHead(204).end();
+      else if (answer) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ valid: true, suggestions: [] }));
+        res.end(JSON.stringify(answer));
       } else {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
       }
@@ -30,8 +53,9 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => carrier.close(() => resolve()));
 });
 
-test('the admin adds a URL set, tests its connection and books a courier through it', async ({
+test('the admin adds a URL set, tests its connection and books a courier through it; a delete reaches it', async ({
   page,
+  browser,
 }) => {
   await adminAtSxd(page);
   await menuButton(page, 'Admin').click();
@@ -65,6 +89,37 @@ test('the admin adds a URL set, tests its connection and books a courier through
   ).toBeVisible();
   await page.reload();
   await expect(links.getByLabel('Booked through for TOLL')).toHaveValue('MS-LOOP');
+
+  // the floor books an order through it, then deletes the consignment: the carrier hears both
+  const dock = await browser.newPage();
+  await signIn(dock, 'floor');
+  await dock.goto('/consign');
+  const orders = dock.getByRole('table', { name: 'Orders to consign at DC1' });
+  await orders.getByLabel('Select SO-900105').check();
+  await dock.getByRole('button', { name: 'Get quotes (1)' }).click();
+  const quote = dock
+    .getByRole('dialog', { name: 'Quotes' })
+    .getByRole('row')
+    .filter({ hasText: 'IPEC Road Express' })
+    .filter({ hasText: '$0.50' });
+  await quote.getByRole('button', { name: /^Book / }).click();
+  const confirmed = dock.getByRole('dialog', { name: 'Consignment confirmed' });
+  await expect(confirmed).toContainText('MSL000777');
+  await confirmed.getByRole('button', { name: 'Done' }).click();
+  expect(asked).toContain('POST /api/consignments');
+
+  await dock.getByLabel('Connote').fill('MSL000777');
+  await dock.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dock
+    .getByRole('dialog', { name: 'Delete consignment' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    dock.getByRole('status').filter({ hasText: /^Consignment MSL000777 deleted$/ }),
+  ).toBeVisible();
+  expect(asked).toContain('DELETE /api/consignments/MSL000777');
+  await expect(orders.getByRole('row', { name: /SO-900105/ })).toBeVisible();
+  await dock.close();
 
   // back to the rate card, as the other specs expect
   await links.getByLabel('Booked through for TOLL').selectOption('');
