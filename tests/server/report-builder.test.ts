@@ -119,6 +119,40 @@ describe('report builder', () => {
     expect(quote.body.results[0]!.rows).toEqual([]);
   });
 
+  it("resolves a relative date range on the site's today when it runs", async () => {
+    const admin = await server.login('admin');
+    const answer = await builder<TReportResult>(admin, 'preview', {
+      definition: {
+        dataset: 'movements',
+        columns: [{ column: 'movement_type' }, { column: 'quantity', aggregate: 'sum' }],
+        group_by: ['movement_type'],
+        filters: [
+          {
+            column: 'movement_date',
+            operator: 'between',
+            value: 'last 30 days',
+            value_to: 'today',
+          },
+        ],
+      },
+    });
+    expect(answer.status, messages(answer.body)).toBe(200);
+    const expected = await rows<{ movement_type: string; quantity: number }>(
+      server.db,
+      sql`SELECT m.movement_type, sum(m.movement_qty)::float8 AS quantity
+            FROM wms.movements m JOIN wms.sites s ON s.site_id = m.site_id
+           WHERE m.site_id = 'SXD'
+             AND (m.timestamp AT TIME ZONE s.local_zone)::date
+                 BETWEEN (now() AT TIME ZONE s.local_zone)::date - 29
+                     AND (now() AT TIME ZONE s.local_zone)::date
+           GROUP BY 1 ORDER BY 1`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(answer.body.results[0]!.rows.map((r) => [r.movement_type, r.sum_quantity])).toEqual(
+      expected.map((r) => [r.movement_type, r.quantity]),
+    );
+  });
+
   it('refuses unknown datasets and columns, and summaries that do not suit', async () => {
     const admin = await server.login('admin');
     const dataset = await builder(admin, 'preview', {

@@ -84,7 +84,13 @@ export default function ReportBuilderScreen() {
     if (!opening) return;
     let live = true;
     void fetchBuilt(opening).then((found) => {
-      if (!live || !found) return;
+      if (!live) return;
+      if (!found) {
+        // A report written in SQL: its SQL is changed in the editor, with SQL Query update.
+        setReport((r) => ({ ...r, report: opening }));
+        setProblems([BUILDER_MESSAGES.notBuilt(opening)]);
+        return;
+      }
       setReport({
         report: found.report,
         label: found.label,
