@@ -395,6 +395,14 @@ export const REPORT_BUILDER_CALLS = {
     input: ZBuiltReport,
     output: ZReportRow,
   }),
+  /** Delete a built report of the site and its schedules (update on its dataset's module). */
+  delete: actionContract({
+    service: 'reporting',
+    entity: 'report_builder',
+    action: 'delete',
+    input: z.object({ report: fields.text(60).trim().min(1) }),
+    output: ZReportRow,
+  }),
   /** A built report of the site with its builder definition (404 when not built). */
   get: actionContract({
     service: 'reporting',

@@ -374,6 +374,24 @@ describe('report schedules', () => {
     expect(
       (await schedules<TReportSchedule>(floor, 'list', { report: 'T_WEEKLY' })).body.results,
     ).toEqual([]);
+
+    // Deleting the built report deletes its schedules; the viewer may not.
+    const again = await schedules<TReportSchedule>(floor, 'save', {
+      report: 'T_WEEKLY',
+      frequency: 'daily',
+      hour: 6,
+      recipients: 'ops@example.com',
+    });
+    expect(again.status).toBe(200);
+    const viewer = await server.login('viewer');
+    expect((await builder(viewer, 'delete', { report: 'T_WEEKLY' })).status).toBe(403);
+    expect((await builder(floor, 'delete', { report: 'T_WEEKLY' })).status).toBe(200);
+    const left = await rows<{ n: number }>(
+      server.db,
+      sql`SELECT count(*)::int AS n FROM wms.tasks WHERE payload->>'report' = 'T_WEEKLY'`,
+    );
+    expect(left).toEqual([{ n: 0 }]);
+    expect((await builder(floor, 'delete', { report: 'STOCK_ON_HAND' })).status).toBe(404);
   });
 
   it('refuses recipients that are not addresses', async () => {

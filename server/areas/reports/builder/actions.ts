@@ -12,10 +12,10 @@ import { forbidden, notFound } from '../../../errors';
 import type { ActionContext, AnyAction } from '../../action-types';
 import { defineAction } from '../../action-types';
 import { bindParameters } from '../parameters';
-import { findReport, saveReport } from '../queries';
+import { deleteReport, findReport, saveReport } from '../queries';
 import { requireReportModules } from '../report-access';
 import { collectReport } from '../run';
-import { builtDefinition, findBuiltReport } from './built-reports';
+import { builtDefinition, deleteReportSchedules, findBuiltReport } from './built-reports';
 import { compileBuilder } from './compile';
 
 const REASON =
@@ -103,6 +103,21 @@ export const reportBuilderActions: AnyAction[] = [
         ctx.require('query', 'update');
       const compiled = compileBuilder(data.definition);
       return [await saveReport(ctx.db, ctx.siteId, builtDefinition(data, compiled))];
+    },
+  }),
+  defineAction({
+    contract: REPORT_BUILDER_CALLS.delete,
+    permission: { member: REASON },
+    description:
+      "Delete one of the site's built reports and its schedules (its report_export tasks). " +
+      "Needs update on its dataset's module; 404 when the site has no such built report.",
+    async handler(ctx, data) {
+      const found = await findBuiltReport(ctx.db, ctx.siteId, data.report);
+      if (!found) throw notFound(M.notBuilt(data.report));
+      requireBuilder(ctx, found.definition);
+      ctx.logRecord(data.report, 'report');
+      await deleteReportSchedules(ctx.db, ctx.siteId, data.report);
+      return [await deleteReport(ctx.db, ctx.siteId, data.report)];
     },
   }),
   defineAction({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   REPORT_DEFAULTS,
   ZBuilderDefinition,
@@ -8,7 +8,7 @@ import {
   type TReportDefinition,
   type TReportOperation,
 } from '../../../../src/contract';
-import { reports } from '../../../db/schema';
+import { reports, tasks } from '../../../db/schema';
 import type { Db } from '../../../db/types';
 import type { CompiledReport } from './compile';
 
@@ -78,4 +78,17 @@ export async function findBuiltReport(
   if (!parsed.success) return null;
   const { operations: _ops, ...rest } = row;
   return { ...rest, definition: parsed.data };
+}
+
+/** Delete the report_export tasks (schedules) of a report of the site. */
+export async function deleteReportSchedules(db: Db, siteId: string, report: string) {
+  await db
+    .delete(tasks)
+    .where(
+      and(
+        eq(tasks.site_id, siteId),
+        eq(tasks.lambda, 'report_export'),
+        sql`${tasks.payload}->>'report' = ${report}`,
+      ),
+    );
 }

@@ -24,9 +24,17 @@ import {
   type TBuilderFilter,
   type TReportResult,
 } from '../../../contract';
-import { Button, Select, TextField, errorText, useNavContext, useSiteZone } from '../../../ui';
+import {
+  Button,
+  ConfirmDialog,
+  Select,
+  TextField,
+  errorText,
+  useNavContext,
+  useSiteZone,
+} from '../../../ui';
 import { reportKeys } from '../keys';
-import { fetchBuilt, previewBuilt, saveBuilt } from './api';
+import { deleteBuilt, fetchBuilt, previewBuilt, saveBuilt } from './api';
 import { ReportResults } from '../results/ReportResults';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -79,6 +87,9 @@ export default function ReportBuilderScreen() {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [mailing, setMailing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** The report is saved at the site (opened, or saved once here). */
+  const [exists, setExists] = useState(false);
 
   useEffect(() => {
     if (!opening) return;
@@ -99,6 +110,7 @@ export default function ReportBuilderScreen() {
       });
       setDef(found.definition);
       setSaved(true);
+      setExists(true);
     });
     return () => {
       live = false;
@@ -172,6 +184,7 @@ export default function ReportBuilderScreen() {
     try {
       await saveBuilt(parsed.data);
       setSaved(true);
+      setExists(true);
       setNote(BUILDER_MESSAGES.saved(parsed.data.label));
       await queryClient.invalidateQueries({ queryKey: reportKeys.all });
     } catch (e) {
@@ -437,6 +450,11 @@ export default function ReportBuilderScreen() {
         <Button variant="secondary" disabled={!saved} onClick={() => setMailing(true)}>
           Email this report
         </Button>
+        {exists && mayBuild && (
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            Delete report
+          </Button>
+        )}
       </div>
       {!mayBuild && (
         <p className="text-sm text-slate-700">
@@ -464,6 +482,19 @@ export default function ReportBuilderScreen() {
           <ReportResults result={result} zone={zone} />
         </section>
       )}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${report.label || report.report}?`}
+        message="The report and its email schedules are deleted."
+        confirmLabel="Delete"
+        variant="danger"
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          await deleteBuilt(report.report);
+          await queryClient.invalidateQueries({ queryKey: reportKeys.all });
+          navigate('/report');
+        }}
+      />
       <ScheduleDialog
         report={mailing ? report.report : null}
         label={report.label}

@@ -24,6 +24,11 @@ export async function saveBuilt(report: TBuiltReportInput): Promise<void> {
   await callAction(REPORT_BUILDER_CALLS.save, report, { quietErrors: true, blocking: true });
 }
 
+/** Delete a built report and its schedules. */
+export async function deleteBuilt(report: string): Promise<void> {
+  await callAction(REPORT_BUILDER_CALLS.delete, { report }, { quietErrors: true });
+}
+
 /** A built report of the site with its definition (null when it was not built). */
 export async function fetchBuilt(report: string): Promise<TBuiltReportAnswer | null> {
   const found = await callResults(
