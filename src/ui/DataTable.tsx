@@ -303,7 +303,8 @@ function HeaderCell<T>({
       colSpan={header.colSpan}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       className={cx(
-        'sticky top-0 z-10 border-b border-slate-300 bg-slate-100 font-semibold whitespace-nowrap text-slate-700',
+        // Headers wrap between words when the columns need the room (a table fits its box).
+        'sticky top-0 z-10 border-b border-slate-300 bg-slate-100 font-semibold text-slate-700',
         density === 'dense' ? 'px-3 py-1 text-sm' : 'px-4 py-1.5',
         ALIGN[align],
         meta?.className,
@@ -315,6 +316,8 @@ function HeaderCell<T>({
           onClick={header.column.getToggleSortingHandler()}
           className={cx(
             'inline-flex min-h-9 items-center gap-1 rounded font-semibold hover:text-slate-950',
+            // A wrapped header's lines align as its column does (a button centres them).
+            align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left',
             'focus-visible:outline-3 focus-visible:outline-brand-500',
             align === 'right' && 'flex-row-reverse',
             density === 'comfortable' && 'min-h-11',

@@ -41,6 +41,7 @@ const columns = [
   column.accessor('warehouse', { header: 'Warehouse' }),
   column.accessor('inventory_code', {
     header: 'Inventory',
+    meta: { wrap: true },
     cell: ({ row }) => (
       <span className="flex flex-col">
         <span className="font-medium">{row.original.inventory_code}</span>

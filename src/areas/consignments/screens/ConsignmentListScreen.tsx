@@ -28,8 +28,8 @@ const columns = [
       </span>
     ),
   }),
-  column.accessor('customer_name', { header: 'Customer' }),
-  column.accessor('ref', { header: 'Shipment Reference' }),
+  column.accessor('customer_name', { header: 'Customer', meta: { wrap: true } }),
+  column.accessor('ref', { header: 'Shipment Reference', meta: { wrap: true } }),
   column.accessor('despatch_date', { header: 'Despatch Date' }),
   column.accessor('etd', { header: 'Expected Date', cell: (c) => c.getValue() ?? '' }),
   column.accessor('tracking_status', {

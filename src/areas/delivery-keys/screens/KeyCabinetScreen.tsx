@@ -141,9 +141,9 @@ export default function KeyCabinetScreen() {
   const [checkingIn, setCheckingIn] = useState<TDeliveryKey | null>(null);
 
   const columns = [
-    column.accessor('key_name', { header: 'Key Name' }),
+    column.accessor('key_name', { header: 'Key Name', meta: { wrap: true } }),
     column.accessor('customer_code', { header: 'Customer' }),
-    column.accessor('customer_name', { header: 'Customer Name' }),
+    column.accessor('customer_name', { header: 'Customer Name', meta: { wrap: true } }),
     column.accessor('colour', { header: 'Colour' }),
     column.accessor('alarm_code', {
       header: 'Alarm Code',

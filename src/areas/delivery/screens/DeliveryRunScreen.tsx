@@ -29,9 +29,18 @@ type Setting = { locked: boolean; window_from: string; window_to: string };
 /**
  * /delivery/run/:runId: a run's stops in sequence with the map, travel and expected times;
  * stops can be locked and given a window, Best Route proposes an order (worked out in the
- * server) and Save order stores it as the delivery map order.
+ * server) and Save order stores it as the delivery map order. In the page's margins, as
+ * every back-office screen.
  */
 export default function DeliveryRunScreen() {
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <DeliveryRun />
+    </main>
+  );
+}
+
+function DeliveryRun() {
   const runId = Number(useParams().runId);
   const siteId = useSiteId();
   const client = useQueryClient();

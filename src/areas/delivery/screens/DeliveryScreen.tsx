@@ -124,7 +124,7 @@ export default function DeliveryScreen() {
   });
 
   return (
-    <div className="space-y-6">
+    <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6">
       <h1 className="text-2xl font-semibold">Delivery Management</h1>
       {settings && !settings.delivery_app_used && (
         <Notice>
@@ -164,6 +164,6 @@ export default function DeliveryScreen() {
         )}
       </section>
       <DespatchLookup />
-    </div>
+    </main>
   );
 }

@@ -37,14 +37,14 @@ const typeLabel = (t: string) =>
   t.charAt(0) + t.slice(1).toLowerCase().replace('_', ' ');
 
 const columns = [
-  column.accessor('transaction_time', { header: 'Time' }),
+  column.accessor('transaction_time', { header: 'Time', meta: { wrap: true } }),
   column.accessor('movement_type', {
     header: 'Type',
     cell: ({ getValue }) => typeLabel(getValue()),
   }),
   column.accessor('warehouse', { header: 'Warehouse' }),
   column.accessor('inventory_code', { header: 'Inventory' }),
-  column.accessor('inventory_description', { header: 'Description' }),
+  column.accessor('inventory_description', { header: 'Description', meta: { wrap: true } }),
   column.accessor('from_location', { header: 'From' }),
   column.accessor('to_location', { header: 'To' }),
   column.accessor('serial_batch', { header: 'Ser/Bat' }),

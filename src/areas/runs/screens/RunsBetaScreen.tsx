@@ -19,7 +19,9 @@ const column = createColumnHelper<TRunRow>();
 const validate = validateWith<TRunForm>(ZRun);
 const NO_SET = '-';
 
-const yes = (v: boolean) => (v ? 'Yes' : '');
+/** Two settings in one cell: "Delivery / Pick and Pack"; one alone when the other is unset. */
+const pair = (a: string | null | undefined, b: string | null | undefined) =>
+  [a, b].filter(Boolean).join(' / ');
 
 /** The run's active flag as a checkbox that saves at once (view only without update). */
 function ActiveToggle({ row, onSaved }: { row: TRunRow; onSaved: () => Promise<unknown> }) {
@@ -69,15 +71,23 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
   const rows = list.data?.filter((r) =>
     set === '' ? true : set === NO_SET ? r.runset_id === null : r.runset_id === set,
   );
+  // At 1400 px the table fits its box: words wrap, paired settings share a column and the
+  // flags one; the run's View shows each setting on its own.
   const columns = [
     column.accessor('run', { header: 'Run' }),
-    column.accessor('run_name', { header: 'Name' }),
+    column.accessor('run_name', { header: 'Name', meta: { wrap: true } }),
     column.accessor((r) => r.runset_id ?? '', { id: 'runset_id', header: 'Run Set' }),
     column.accessor('run_type', { header: 'Type' }),
-    column.accessor('delivery_pickup', { header: 'Delivery / Pickup' }),
-    column.accessor('pick_pack_option', { header: 'Pick / Pack' }),
-    column.accessor('confirm_on', { header: 'Confirm' }),
-    column.accessor('consign_on', { header: 'Consign' }),
+    column.accessor((r) => pair(r.delivery_pickup, r.pick_pack_option), {
+      id: 'delivery_pick_pack',
+      header: 'Delivery / Pick',
+      meta: { wrap: true },
+    }),
+    column.accessor((r) => pair(r.confirm_on, r.consign_on), {
+      id: 'confirm_consign',
+      header: 'Confirm / Consign',
+      meta: { wrap: true },
+    }),
     column.accessor(
       (r) =>
         r.cut_off_start_time || r.cut_off_end_time
@@ -86,12 +96,22 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
       { id: 'cut_off', header: 'Cut-off' },
     ),
     column.accessor('courier', { header: 'Courier' }),
-    column.accessor('run_template', { header: 'Template' }),
-    column.accessor((r) => yes(r.default_run), { id: 'default_run', header: 'Default' }),
-    column.accessor((r) => yes(r.open_freight_consignment), {
-      id: 'open_freight_consignment',
-      header: flagLabel('open_freight_consignment'),
+    column.accessor('run_template', {
+      header: 'Template',
+      meta: { wrap: true },
+      // A template's name is one word (auto_pack_consign_on_complete): it breaks anywhere.
+      cell: (c) => <span className="break-all">{c.getValue()}</span>,
     }),
+    column.accessor(
+      (r) =>
+        [
+          r.default_run ? 'Default' : '',
+          r.open_freight_consignment ? flagLabel('open_freight_consignment') : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+      { id: 'flags', header: 'Flags', meta: { wrap: true } },
+    ),
     column.accessor('active', {
       header: 'Active',
       cell: ({ row }) => <ActiveToggle row={row.original} onSaved={reload} />,
@@ -137,7 +157,8 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
 
 /**
  * /admin/run (Runs BETA, document 3 section 2): every run of the context warehouse with its
- * run set, key settings and flags as columns, a run set filter and an active switch per row.
+ * run set, key settings (paired: delivery / pick, confirm / consign) and flags as columns, a
+ * run set filter and an active switch per row.
  */
 export default function RunsBetaScreen() {
   return (

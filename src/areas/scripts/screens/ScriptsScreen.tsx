@@ -27,7 +27,7 @@ import { CodeField } from './CodeField';
 const column = createColumnHelper<TScriptRow>();
 const columns = [
   column.accessor('script', { header: 'Script' }),
-  column.accessor('description', { header: 'Description' }),
+  column.accessor('description', { header: 'Description', meta: { wrap: true } }),
   column.accessor('email_address', { header: 'Email Address' }),
   column.accessor('active', { header: 'Active', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
 ];

@@ -178,6 +178,7 @@ export default function SiteProjectScreen() {
   const columns = [
     column.accessor('item_name', {
       header: 'Description',
+      meta: { wrap: true },
       cell: (c) => (
         <div className="flex flex-col">
           <span className="font-medium">{c.getValue()}</span>

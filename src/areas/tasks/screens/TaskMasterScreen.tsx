@@ -57,7 +57,7 @@ export default function TaskMasterScreen() {
 
   const columns = [
     column.accessor('schedule', { header: 'Schedule', cell: (c) => scheduleLabel(c.getValue()) }),
-    column.accessor('description', { header: 'Description' }),
+    column.accessor('description', { header: 'Description', meta: { wrap: true } }),
     column.accessor('active', { header: 'Is Active', cell: (c) => (c.getValue() ? 'Yes' : 'No') }),
     column.accessor('last_ran', {
       header: 'Last Ran',

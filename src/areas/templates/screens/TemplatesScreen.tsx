@@ -21,7 +21,7 @@ const entityName = (entity: string) =>
 
 const columns = [
   column.accessor('template_id', { header: 'Template' }),
-  column.accessor('description', { header: 'Description' }),
+  column.accessor('description', { header: 'Description', meta: { wrap: true } }),
   column.accessor('entity', { header: 'Entity', cell: (c) => entityName(c.getValue()) }),
   column.accessor('label', { header: 'Label' }),
   column.accessor('button_text', { header: 'Button Text' }),

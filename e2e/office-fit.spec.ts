@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NAV_ADMIN, NAV_MAIN, NAV_PRINTING, pageTitle } from '../src/contract';
+import { adminAtSxd } from './helpers';
+
+/** Every back-office screen of the navigation table (the floor has its own specs). */
+const ROUTES = [...NAV_MAIN, ...NAV_PRINTING, ...NAV_ADMIN]
+  .map((item) => item.to)
+  .filter((to) => !to.startsWith('/floor'));
+
+/** The app's calls in flight (each route's lists are loaded before it is measured). */
+function callsInFlight(page: Page) {
+  let open = 0;
+  const isCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => void (isCall(r.url()) && (open += 1)));
+  const done = (r: { url: () => string }) => void (isCall(r.url()) && (open -= 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => open;
+}
+
+/** Open a route inside the signed-in app (no reload) and wait until its calls are answered. */
+async function visit(page: Page, path: string, inFlight: () => number) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveTitle(pageTitle(path));
+  await expect.poll(inFlight, `${path}: its calls answered`).toBe(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  // No table loading and no spinner turning.
+  const loading = page.locator(
+    '#main [aria-busy="true"], #main [role="status"]:has(.animate-spin)',
+  );
+  await expect(loading, `${path}: loaded`).toHaveCount(0);
+}
+
+/**
+ * What overflows on the page: each table wider than its scroll box, the page wider than the
+ * window, and the page's side margins (the padding of the screen's outer element).
+ */
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const scrollBox = (el: HTMLElement): HTMLElement => {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const { overflowX } = getComputedStyle(p);
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return p;
+      }
+      return document.documentElement;
+    };
+    const wide = [...document.querySelectorAll<HTMLElement>('#main table')]
+      .filter((t) => t.offsetParent !== null)
+      .map((t) => ({ table: t, box: scrollBox(t) }))
+      .filter(({ box }) => box.scrollWidth > box.clientWidth + 1)
+      .map(
+        ({ table, box }) =>
+          `${table.getAttribute('aria-label') ?? 'table'} ${box.scrollWidth}px in ${box.clientWidth}px`,
+      );
+    const root = document.querySelector<HTMLElement>('#main > *');
+    const style = root ? getComputedStyle(root) : null;
+    return {
+      wide,
+      page: document.documentElement.scrollWidth,
+      margins: style ? `${style.paddingLeft} ${style.paddingRight}` : 'none',
+    };
+  });
+
+test('at 1400x900 every back-office table fits its box and every page has the same margins', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await adminAtSxd(page);
+  const inFlight = callsInFlight(page);
+  const problems: string[] = [];
+  let margins: string | undefined;
+  for (const route of ROUTES) {
+    await visit(page, route, inFlight);
+    const seen = await measure(page);
+    margins ??= seen.margins;
+    for (const w of seen.wide) problems.push(`${route}: ${w}`);
+    if (seen.page > 1400) problems.push(`${route}: page ${seen.page}px wide`);
+    if (seen.margins !== margins) problems.push(`${route}: margins ${seen.margins} not ${margins}`);
+  }
+  expect(problems).toEqual([]);
+});
