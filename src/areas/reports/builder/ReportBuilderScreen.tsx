@@ -254,6 +254,12 @@ export default function ReportBuilderScreen() {
                 }))}
                 onChange={(v) => setColumn(i, { aggregate: v as TBuilderColumn['aggregate'] })}
               />
+              <TextField
+                label={`Heading ${i + 1}`}
+                placeholder={builderOutputLabel(def.dataset, { ...c, label: '' })}
+                value={c.label}
+                onChange={(e) => setColumn(i, { label: e.target.value })}
+              />
               <Button
                 variant="ghost"
                 aria-label={`Remove column ${i + 1}`}

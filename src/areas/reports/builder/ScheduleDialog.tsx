@@ -12,7 +12,16 @@ import {
   type TReportSchedule,
   type TReportScheduleValues,
 } from '../../../contract';
-import { Button, Modal, Select, TextField, errorText, useSiteId, useSiteZone } from '../../../ui';
+import {
+  Button,
+  Checkbox,
+  Modal,
+  Select,
+  TextField,
+  errorText,
+  useSiteId,
+  useSiteZone,
+} from '../../../ui';
 import { reportKeys } from '../keys';
 import { deleteSchedule, fetchSchedules, saveSchedule } from './api';
 
@@ -218,6 +227,11 @@ export function ScheduleDialog({
             value={form.format}
             options={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
             onChange={(v) => set({ format: v as TReportScheduleValues['format'] })}
+          />
+          <Checkbox
+            label="Active (untick to pause the mail)"
+            checked={form.active}
+            onChange={(on) => set({ active: on })}
           />
           <TextField
             label="Recipients"
