@@ -311,11 +311,12 @@ describe('report schedules', () => {
         report: 'T_WEEKLY',
         format: 'csv',
         email_address: 'ops@example.com, manager@example.com',
-        parameters: { f1: 'DC1' },
       },
       due_local: '1 07:00',
     });
     expect(task!.timezone).toBe(task!.local_zone);
+    // The filters are not copied: a run takes the report's defaults, so re-saving it counts.
+    expect(task!.payload).not.toHaveProperty('parameters');
 
     const listed = await schedules<TReportSchedule>(floor, 'list', { report: 'T_WEEKLY' });
     expect(listed.body.results.map((s) => s.task_id)).toEqual([schedule.task_id]);
@@ -335,9 +336,29 @@ describe('report schedules', () => {
       const csv = attachment(smtp.received[0]!.body, 'text/csv');
       expect(csv).toContain('Customer,Sales order (Count),Units ordered (Sum)');
       const expected = await expectedByCustomer('SXD');
+      expect(summary).toContain(`: ${expected.length} row(s) mailed`);
       expect(csv).toContain(
         `${expected[0]!.customer_code},${expected[0]!.count_sales_order},${expected[0]!.sum_units_ordered}`,
       );
+
+      // The report saved again with another filter value: the next mail follows it.
+      const resaved = await builder(floor, 'save', {
+        report: 'T_WEEKLY',
+        label: 'Weekly orders',
+        definition: {
+          ...BY_CUSTOMER,
+          filters: [{ column: 'warehouse', operator: 'equals', value: 'NO_SUCH_WH' }],
+        },
+      });
+      expect(resaved.status, messages(resaved.body)).toBe(200);
+      const none = await runScheduledReport({
+        db: server.db,
+        siteId: 'SXD',
+        payload: task!.payload as Record<string, unknown>,
+        now: new Date(),
+        smtpUrl: smtp.url,
+      });
+      expect(none).toMatch(/^Report T_WEEKLY: 0 row\(s\) mailed/);
     } finally {
       await smtp.close();
     }

@@ -5,6 +5,7 @@ import {
   REPORT_MESSAGES as M,
   REPORT_TASK_PAYLOAD,
   SCHEDULE_MESSAGES,
+  defaultParameterValue,
   exportFileName,
   isMailDay,
   todayIn,
@@ -14,6 +15,7 @@ import { inSite } from '../../db/rls';
 import { sites } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { csvWriter, xlsxWriter } from './export-writers';
+import { getReport } from './queries';
 import { prepareRun, streamReport, type PreparedRun } from './run';
 
 export const REPORT_MAIL_FROM = 'WMS Reports <reports@wms.local>';
@@ -61,14 +63,24 @@ export async function runScheduledReport(options: {
       return SCHEDULE_MESSAGES.notToday(payload.report, payload.day_of_month);
   }
   const file = collector();
-  const prepare = (tx: Db) =>
-    prepareRun(
+  const prepare = async (tx: Db) => {
+    // A parameter the payload does not give takes the report's default, as on the run screen
+    // (a built report's filters are its parameters' defaults: re-saving it changes its mail).
+    const { parameters } = await getReport(tx, options.siteId, payload.report);
+    const defaults = Object.fromEntries(
+      parameters.flatMap((p) => {
+        const value = defaultParameterValue(p);
+        return value === undefined ? [] : [[p.database_field, value]];
+      }),
+    );
+    return prepareRun(
       tx,
       // The task master runs a site's tasks as the site: its tasks are set up with task rights.
       { siteId: options.siteId, zone, can: () => true },
-      { report: payload.report, parameters: payload.parameters ?? {} },
+      { report: payload.report, parameters: { ...defaults, ...payload.parameters } },
       options.now,
     );
+  };
   const write = async (run: PreparedRun) => {
     const writer =
       payload.format === 'xlsx' ? xlsxWriter(file.out, run.definition.label) : csvWriter(file.out);

@@ -1,20 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  GLOBAL_SITE,
-  REPORT_MESSAGES,
-  type TModule,
-  type TReportParameter,
-} from '../../../src/contract';
+import { GLOBAL_SITE, REPORT_MESSAGES, type TModule } from '../../../src/contract';
 import { reports } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 
-/** What a schedule needs of its report: its label, the modules it reads, its parameters. */
+/** What a schedule needs of its report: its label and the modules it reads. */
 export type ScheduledReport = {
   report: string;
   label: string;
   modules: TModule[];
-  parameters: TReportParameter[];
 };
 
 /** The site's own report of that code, else GLOBAL's (as the report list offers them); 404. */
@@ -29,7 +23,6 @@ export async function scheduledReport(
       report: reports.report,
       label: reports.label,
       modules: reports.modules,
-      parameters: reports.parameters,
     })
     .from(reports)
     .where(and(inArray(reports.site_id, [siteId, GLOBAL_SITE]), eq(reports.report, report)));

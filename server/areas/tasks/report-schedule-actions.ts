@@ -10,13 +10,7 @@ import { badRequest, forbidden } from '../../errors';
 import type { ActionContext, AnyAction } from '../action-types';
 import { defineAction } from '../action-types';
 import { scheduledReport } from './report-lookup';
-import {
-  defaultParameters,
-  deleteSchedule,
-  findSchedule,
-  listSchedules,
-  saveSchedule,
-} from './report-schedules';
+import { deleteSchedule, findSchedule, listSchedules, saveSchedule } from './report-schedules';
 
 const REASON =
   "A report's schedules are listed with view on every module the report reads, and added, " +
@@ -57,7 +51,7 @@ export const reportScheduleActions: AnyAction[] = [
       'Add (blank task_id) or change a schedule of a report: a report_export task running ' +
       "hourly in the one-hour window from `hour` (the site's zone) on every day (daily, " +
       'monthly with day_of_month in its payload) or on `weekday` (weekly); its payload holds ' +
-      "the report's parameter defaults, the format and the recipients. results[0]: the schedule.",
+      "the format and the recipients (a run takes the report's parameter defaults). results[0]: the schedule.",
     async handler(ctx, data) {
       const report = await reportFor(ctx, data.report, true);
       if (data.task_id) {
@@ -72,7 +66,6 @@ export const reportScheduleActions: AnyAction[] = [
         userId: ctx.user.user_id,
         label: report.label,
         values: data,
-        parameters: defaultParameters(report.parameters),
       });
       ctx.logRecord(`${taskSiteDocument(ctx.siteId)}-${saved.task_id}`, TASK_MASTER_TYPE);
       return [saved];

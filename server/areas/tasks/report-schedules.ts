@@ -8,8 +8,6 @@ import {
   TASK_MESSAGES,
   defaultTaskTimezone,
   splitRecipients,
-  type TReportParameter,
-  type TReportParameters,
   type TReportSchedule,
   type TReportScheduleValues,
   type TScheduleFrequency,
@@ -30,21 +28,6 @@ import { upsertTask, type TaskRow } from './queries';
 
 export const REPORT_LAMBDA = 'report_export';
 const HOURLY = 'rate(1 hour)' as const;
-
-/** The values a scheduled run sends: each parameter's default (a date may be relative). */
-export function defaultParameters(parameters: readonly TReportParameter[]): TReportParameters {
-  const values: TReportParameters = {};
-  for (const p of parameters) {
-    if (p.selection_mode === 'range') {
-      if (p.default_from || p.default_to)
-        values[p.database_field] = {
-          ...(p.default_from ? { from: p.default_from } : {}),
-          ...(p.default_to ? { to: p.default_to } : {}),
-        };
-    } else if (p.default_from) values[p.database_field] = p.default_from;
-  }
-  return values;
-}
 
 const dayLabel = (day: TTaskDay) => TASK_DAYS.find((d) => d.key === day)!.label;
 
@@ -124,7 +107,6 @@ export async function saveSchedule(options: {
   userId: string;
   label: string;
   values: TReportScheduleValues;
-  parameters: TReportParameters;
   now?: Date;
 }): Promise<TReportSchedule> {
   const { values } = options;
@@ -144,7 +126,6 @@ export async function saveSchedule(options: {
     report: values.report,
     format: values.format,
     email_address: splitRecipients(values.recipients).join(', '),
-    ...(Object.keys(options.parameters).length > 0 ? { parameters: options.parameters } : {}),
     ...(values.frequency === 'monthly' ? { day_of_month: values.day_of_month } : {}),
   });
   const description = `Email ${options.label || values.report}: ${summary({
