@@ -39,6 +39,22 @@ test('shipped by customer over the last 30 days: a chart, labelled columns and t
     (await page.locator('[data-total="orders"]').textContent())!.replace(/,/g, ''),
   );
   expect(orders).toBeGreaterThan(5);
+
+  // A customer's row leads to its orders over the same period, and an order to its screen.
+  const first = results.getByRole('row').nth(1);
+  const customer = (await first.getByRole('cell').nth(0).textContent())!;
+  await first.getByRole('link', { name: customer }).click();
+  await expect(page).toHaveURL(/report=SHIPPED_ORDERS/);
+  await expect(page.getByRole('heading', { name: 'Shipped orders' })).toBeVisible();
+  await expect(page.getByLabel('Customer', { exact: true })).toHaveValue(customer);
+  const list = page.getByRole('table', { name: 'Shipped orders results' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  for (const cell of await list.getByRole('row').nth(1).getByRole('cell').allTextContents())
+    expect(cell).not.toBe('');
+  const order = list.getByRole('row').nth(1).getByRole('link');
+  const number = (await order.textContent())!;
+  await order.click();
+  await expect(page).toHaveURL(new RegExp(`/so/${number}$`));
 });
 
 test('picker productivity names the pickers; an item drills down to its movements', async ({

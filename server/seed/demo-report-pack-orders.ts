@@ -81,8 +81,8 @@ packs AS (
    GROUP BY o.sales_order_id
 )`;
 
-const SHIPPED_MEASURES = `count(*)::int AS orders,
-       coalesce(sum(l.lines), 0)::int AS lines,
+/** What left, added up over the orders grouped: lines, units, cartons and weight. */
+const SHIPPED_MEASURES = `coalesce(sum(l.lines), 0)::int AS lines,
        coalesce(sum(l.units), 0)::float8 AS units,
        coalesce(sum(p.cartons), 0)::int AS cartons,
        round(coalesce(sum(coalesce(nullif(p.pack_weight, 0), l.item_weight)), 0), 1)::float8 AS weight_kg`;
@@ -125,6 +125,7 @@ export const ORDER_PACK: TReportDefinitionInput[] = [
         database: 'wms',
         sql_command: `${SHIPPED_ORDERS}
 SELECT o.customer_code, coalesce(c.customer_name, o.customer_code) AS customer_name,
+       count(*)::int AS orders,
        ${SHIPPED_MEASURES}
   ${SHIPPED_JOINS}
   LEFT JOIN wms.customers c ON c.customer_code = o.customer_code
@@ -133,7 +134,10 @@ SELECT o.customer_code, coalesce(c.customer_name, o.customer_code) AS customer_n
       },
     ],
     result_columns: [
-      textCol('customer_code', 'Customer'),
+      textCol('customer_code', 'Customer', {
+        drill_report: 'SHIPPED_ORDERS',
+        drill_parameter: 'customer',
+      }),
       textCol('customer_name', 'Customer name', { chart: 'label' }),
       ...shippedColumns.map((c) => (c.key === 'units' ? { ...c, chart: 'bar' as const } : c)),
     ],
@@ -154,6 +158,7 @@ SELECT o.customer_code, coalesce(c.customer_name, o.customer_code) AS customer_n
         database: 'wms',
         sql_command: `${SHIPPED_ORDERS}
 SELECT o.despatch_date::text AS despatch_date,
+       count(*)::int AS orders,
        ${SHIPPED_MEASURES}
   ${SHIPPED_JOINS}
  GROUP BY o.despatch_date
@@ -161,8 +166,42 @@ SELECT o.despatch_date::text AS despatch_date,
       },
     ],
     result_columns: [
-      dateCol('despatch_date', 'Despatch date', { chart: 'label' }),
+      dateCol('despatch_date', 'Despatch date', {
+        chart: 'label',
+        drill_report: 'SHIPPED_ORDERS',
+        drill_parameter: 'despatched',
+      }),
       ...shippedColumns.map((c) => (c.key === 'units' ? { ...c, chart: 'line' as const } : c)),
+    ],
+  },
+  {
+    report: 'SHIPPED_ORDERS',
+    modules: ['so'],
+    label: 'Shipped orders',
+    group: 'Orders',
+    sub_group: 'Shipped',
+    description: 'Each order despatched in the period: the records behind the shipped reports',
+    instructions: 'An order counts on its despatch date (see Shipped by customer).',
+    parameters: shippedParameters,
+    operations: [
+      {
+        operation_number: 1,
+        operation_name: 'Shipped orders',
+        database: 'wms',
+        sql_command: `${SHIPPED_ORDERS}
+SELECT o.sales_order, o.despatch_date::text AS despatch_date, o.warehouse, o.customer_code,
+       ${SHIPPED_MEASURES}
+  ${SHIPPED_JOINS}
+ GROUP BY o.sales_order, o.despatch_date, o.warehouse, o.customer_code
+ ORDER BY o.despatch_date, o.sales_order`,
+      },
+    ],
+    result_columns: [
+      textCol('sales_order', 'Sales order', { link: 'sales_order' }),
+      dateCol('despatch_date', 'Despatch date'),
+      textCol('warehouse', 'Warehouse'),
+      textCol('customer_code', 'Customer'),
+      ...shippedColumns.filter((c) => c.key !== 'orders'),
     ],
   },
   {

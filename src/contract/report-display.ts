@@ -61,6 +61,13 @@ export const ZColumnDisplay = z.object({
   link: z.enum(COLUMN_LINKS).default(''),
   chart: z.enum(CHART_ROLES).default(''),
   lookup: z.enum(COLUMN_LOOKUPS).default(''),
+  /**
+   * A drill-down to another report: its code, and the parameter the cell's value fills (a date
+   * range's both ends for a day). The run's other parameters and the row's warehouse go along,
+   * where the report has them.
+   */
+  drill_report: z.string().trim().max(60).default(''),
+  drill_parameter: z.string().trim().max(63).default(''),
 });
 
 /** A result column as the run screen gets it: its heading and how it reads. */

@@ -148,6 +148,22 @@ describe('the report pack against the demo data', () => {
     );
     expect(sum(byCustomer, 'units')).toBeCloseTo(supplied.units, 3);
 
+    // The orders behind the rows: one per order, the same units; one customer's alone.
+    const orders = await run(admin, 'SHIPPED_ORDERS', { despatched: LAST_30 });
+    expect(orders.rows.length).toBe(shipped.length);
+    expect(sum(orders, 'units')).toBeCloseTo(supplied.units, 3);
+    const top = byCustomer.rows[0]!;
+    const theirs = await run(admin, 'SHIPPED_ORDERS', {
+      despatched: LAST_30,
+      customer: String(top.customer_code),
+    });
+    expect(theirs.rows.length).toBe(top.orders);
+    expect(sum(theirs, 'units')).toBeCloseTo(Number(top.units), 3);
+    expect(byCustomer.columns[0]).toMatchObject({
+      drill_report: 'SHIPPED_ORDERS',
+      drill_parameter: 'customer',
+    });
+
     const tasCustomers = await rows<{ customer_code: string }>(
       server.db,
       sql`SELECT customer_code FROM wms.customers WHERE site_id = 'TAS'`,

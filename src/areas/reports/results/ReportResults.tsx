@@ -9,6 +9,7 @@ import {
   settleFormats,
   type TColumnFormat,
   type TReportColumn,
+  type TReportParameters,
   type TReportResult,
 } from '../../../contract';
 import { DataTable, Spinner } from '../../../ui';
@@ -22,7 +23,7 @@ const column = createColumnHelper<Row>();
 
 const NUMERIC: readonly TColumnFormat[] = ['integer', 'number', 'quantity', 'percent', 'hours'];
 
-function tableColumns(columns: readonly TReportColumn[], zone: string) {
+function tableColumns(columns: readonly TReportColumn[], zone: string, sent: TReportParameters) {
   return columns.map((c) =>
     column.accessor((r) => r[c.key], {
       id: c.key,
@@ -31,7 +32,7 @@ function tableColumns(columns: readonly TReportColumn[], zone: string) {
       cell: (cell) => {
         const value = cell.getValue();
         const text = formatCell(value, c.format, zone);
-        const to = c.link ? drillDownPath(c.link, value, cell.row.original) : null;
+        const to = drillDownPath(c, value, cell.row.original, sent);
         return to ? (
           <Link to={to} className="text-brand-700 underline">
             {text}
@@ -76,9 +77,19 @@ function Totals(props: {
 /**
  * A run's result as it reads best: a chart when the report's columns describe one, the table
  * with each column formatted by its type (numbers grouped and right-aligned, days and times the
- * site's way), cells that lead to the records behind them, and a totals row.
+ * site's way), cells that lead to the records behind them (another report's rows, an order, an
+ * item's movements), and a totals row.
  */
-export function ReportResults({ result, zone }: { result: TReportResult; zone: string }) {
+export function ReportResults({
+  result,
+  zone,
+  sent = {},
+}: {
+  result: TReportResult;
+  zone: string;
+  /** The parameters the run was made with (a drill-down takes them along). */
+  sent?: TReportParameters;
+}) {
   const columns = useMemo(
     () => settleFormats(result.columns, result.rows),
     [result.columns, result.rows],
@@ -106,7 +117,7 @@ export function ReportResults({ result, zone }: { result: TReportResult; zone: s
       )}
       <DataTable<Row>
         label={`${result.label} results`}
-        columns={tableColumns(columns, zone)}
+        columns={tableColumns(columns, zone, sent)}
         data={result.rows}
         emptyMessage="The report found no rows"
         countNoun={['row', 'rows']}

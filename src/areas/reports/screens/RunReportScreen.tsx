@@ -20,11 +20,18 @@ import { ReportResults } from '../results/ReportResults';
 import { useReport } from '../use-reports';
 import { ParameterInput } from './ParameterInput';
 
-/** Each parameter's default, or the value the address gives (p.name=…, a drill-down's). */
-const initialValues = (report: TReportDetail, given: Record<string, string>): TReportParameters => {
+/**
+ * Each parameter's default, or the value the address gives (p.name=…, a drill-down's): a
+ * range given one value (a day) is that value at both ends.
+ */
+const initialValues = (report: TReportDetail, given: TReportParameters): TReportParameters => {
   const values: TReportParameters = {};
   for (const p of report.parameters) {
-    const v = given[p.database_field] ?? defaultParameterValue(p);
+    let v = given[p.database_field] ?? defaultParameterValue(p);
+    if (p.selection_mode === 'range' && (typeof v === 'string' || typeof v === 'number'))
+      v = { from: v, to: v };
+    if (p.selection_mode === 'multiple' && (typeof v === 'string' || typeof v === 'number'))
+      v = [v];
     if (v !== undefined) values[p.database_field] = v;
   }
   return values;
@@ -36,7 +43,7 @@ function RunForm({
   runAtOnce,
 }: {
   report: TReportDetail;
-  given: Record<string, string>;
+  given: TReportParameters;
   runAtOnce: boolean;
 }) {
   const zone = useSiteZone();
@@ -44,6 +51,8 @@ function RunForm({
   const [importData, setImportData] = useState<TImportData | undefined>(undefined);
   const [fileName, setFileName] = useState('');
   const [result, setResult] = useState<TReportResult | null>(null);
+  /** The parameters of the run shown: a drill-down takes them along. */
+  const [sent, setSent] = useState<TReportParameters>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'' | 'run' | TExportFormat>('');
   const [saved, setSaved] = useState('');
@@ -65,8 +74,11 @@ function RunForm({
     setError(null);
     setSaved('');
     try {
-      if (kind === 'run') setResult(await runReport(request()));
-      else setSaved(await downloadExport(request(), kind));
+      if (kind === 'run') {
+        const input = request();
+        setResult(await runReport(input));
+        setSent(input.parameters ?? {});
+      } else setSaved(await downloadExport(request(), kind));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -149,7 +161,7 @@ function RunForm({
         )}
       </form>
       {busy === 'run' && !result && <Spinner label="Running the report" />}
-      {result && <ReportResults result={result} zone={zone} />}
+      {result && <ReportResults result={result} zone={zone} sent={sent} />}
     </div>
   );
 }
