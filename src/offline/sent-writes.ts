@@ -8,15 +8,18 @@ import type { FloorDb } from './db';
  * to date, the device's view of stock (src/offline/on-hand.ts) counts it as it counted it
  * while pending, so a second move of stock just moved in is not refused.
  *
- * Kept as one device fact (floorDb.device), written in the same transaction as the answers
+ * Kept as device facts (floorDb.device), written in the same transaction as the answers
  * (src/offline/outbox-sender.ts), so the page and the service worker's Background Sync keep
- * it alike and no Dexie version is needed.
+ * them alike and no Dexie version is needed.
  */
 
-/** The device fact holding the sent stock writes. */
-export const SENT_WRITES_FACT = 'outbox.sentStockWrites';
-/** The most kept: a device that never refreshes forgets the oldest first. */
-const SENT_WRITES_MAX = 2000;
+/**
+ * Each sent stock write is one device fact named SENT_WRITE_PREFIX + its sent_at + its id: a
+ * batch adds only its own writes (the replay stays linear), and the names sort by time, so
+ * a refresh drops those it holds with one range delete.
+ */
+export const SENT_WRITE_PREFIX = 'outbox.sent:';
+const END = '\uffff';
 
 /** A stock write the server accepted: the entry's site and data, and when it was accepted. */
 export type TSentWrite = Pick<TOutboxEntry, 'id' | 'site_id' | 'kind' | 'data'> & {
@@ -30,11 +33,6 @@ const isSentWrite = (value: unknown): value is TSentWrite =>
   typeof (value as TSentWrite).id === 'string' &&
   typeof (value as TSentWrite).sent_at === 'string';
 
-async function read(db: FloorDb): Promise<TSentWrite[]> {
-  const fact = await db.device.get(SENT_WRITES_FACT);
-  return Array.isArray(fact?.value) ? fact.value.filter(isSentWrite) : [];
-}
-
 /**
  * Keep the accepted stock writes (movements) of a batch. Call inside a transaction that
  * includes db.device (the sender's, with the answers).
@@ -44,20 +42,13 @@ export async function rememberSent(
   accepted: TOutboxEntry[],
   sentAt: string,
 ): Promise<void> {
-  const stock = accepted.filter((e) => e.kind === 'movement');
-  if (stock.length === 0) return;
-  const kept = await read(db);
-  const added = stock.map(({ id, site_id, kind, data }) => ({
-    id,
-    site_id,
-    kind,
-    data,
-    sent_at: sentAt,
-  }));
-  await db.device.put({
-    name: SENT_WRITES_FACT,
-    value: [...kept, ...added].slice(-SENT_WRITES_MAX),
-  });
+  const facts = accepted
+    .filter((e) => e.kind === 'movement')
+    .map(({ id, site_id, kind, data }) => ({
+      name: `${SENT_WRITE_PREFIX}${sentAt}:${id}`,
+      value: { id, site_id, kind, data, sent_at: sentAt } satisfies TSentWrite,
+    }));
+  if (facts.length > 0) await db.device.bulkPut(facts);
 }
 
 /**
@@ -68,17 +59,17 @@ export async function sentNotHeld(
   db: FloorDb,
   heldBefore: string | undefined,
 ): Promise<TSentWrite[]> {
-  const kept = await read(db);
-  return heldBefore ? kept.filter((w) => w.sent_at >= heldBefore) : kept;
+  const facts = await db.device
+    .where('name')
+    .between(`${SENT_WRITE_PREFIX}${heldBefore ?? ''}`, `${SENT_WRITE_PREFIX}${END}`, true, true)
+    .toArray();
+  return facts.map((f) => f.value).filter(isSentWrite);
 }
 
 /** Forget the writes a refresh asked for at `askedAt` holds (those accepted before it). */
 export async function forgetHeld(db: FloorDb, askedAt: string): Promise<void> {
-  await db.transaction('rw', db.device, async () => {
-    const kept = await read(db);
-    const left = kept.filter((w) => w.sent_at >= askedAt);
-    if (left.length === kept.length) return;
-    if (left.length === 0) await db.device.delete(SENT_WRITES_FACT);
-    else await db.device.put({ name: SENT_WRITES_FACT, value: left });
-  });
+  await db.device
+    .where('name')
+    .between(SENT_WRITE_PREFIX, `${SENT_WRITE_PREFIX}${askedAt}`, true, false)
+    .delete();
 }
