@@ -1,32 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OUTBOX_MESSAGES as M } from '../src/contract';
-import { PASSWORD, signIn, waitForServiceWorker } from './helpers';
+import { newItem, PASSWORD, signIn, waitForServiceWorker } from './helpers';
 
 /**
  * The floor offline: signed in online (the service worker active), the network cut, a write
  * on, a move and a write off made on the floor screens are pending in the status bar, stay
  * pending across an offline reload, and land in order once the network is back.
  */
-
-/** A fresh item at SXD for this run, made while online (the floor user may add items). */
-async function newItem(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { username: 'floor', password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const code = `E2E-OBX-${Date.now().toString(36).toUpperCase()}`;
-  const saved = await request.post('/api/inventory/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      site_id: 'SXD',
-      entity: 'inventory',
-      action: 'check',
-      data: { inventory: { inventory_code: code, inventory_description: 'E2E outbox item' } },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return code;
-}
 
 /** An outbox label; the unit (EA) shows when the item came from the device's mirror. */
 const label = (start: string, item: string, end = '') =>

@@ -215,3 +215,23 @@ export function calendarDay(iso: string): string {
   });
   return `${day} ?${monthName} ${year}`;
 }
+
+/** A fresh item at SXD for this run, made while online (the floor user may add items). */
+export async function newItem(request: APIRequestContext, prefix = 'E2E-OBX'): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'floor', password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const code = `${prefix}-${Date.now().toString(36).toUpperCase()}`;
+  const saved = await request.post('/api/inventory/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      site_id: 'SXD',
+      entity: 'inventory',
+      action: 'check',
+      data: { inventory: { inventory_code: code, inventory_description: 'E2E outbox item' } },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return code;
+}

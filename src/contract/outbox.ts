@@ -29,6 +29,22 @@ export const OUTBOX_MESSAGES = {
   pendingHelp: 'These writes wait to be sent, in this order.',
   savedPending: (label: string) => `Saved, pending: ${label}`,
   notSignedIn: 'Sign in to save floor work.',
+  /** Sign-out with the user's own writes still on the device (sent first when online). */
+  signOutTitle: 'Sign out with writes waiting?',
+  signOutPending: (n: number) =>
+    `${n} write${n === 1 ? '' : 's'} you made on this device ${n === 1 ? 'has' : 'have'} not ` +
+    'reached the server. They stay on this device and are sent when you sign in here again.',
+  signOutAnyway: 'Sign out anyway',
+  /** Writes another user made on this device: theirs until they sign in, or handed over. */
+  othersWaiting: (n: number, user: string) =>
+    `${n} write${n === 1 ? '' : 's'} by ${user} ${n === 1 ? 'waits' : 'wait'} for ${user} to ` +
+    'sign in on this device.',
+  handOver: 'Send as me',
+  handOverTitle: 'Send these writes as you?',
+  handOverBody: (n: number, user: string) =>
+    `${n} write${n === 1 ? '' : 's'} made by ${user} will be sent under your name, and the ` +
+    `server will record you as the one who did ${n === 1 ? 'it' : 'them'}.`,
+  madeBy: (user: string) => `by ${user}`,
   noSite: 'Choose a site first.',
 } as const;
 

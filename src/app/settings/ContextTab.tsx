@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { SignOutButton } from './SignOutButton';
 import { ALL_WAREHOUSES } from '../../contract';
 import { Button, Select, useSession, useSiteLookups, useWorkContext } from '../../ui';
 import { currentWarehouseFirst, sortWarehouses } from '../context/context-rules';
@@ -64,9 +65,7 @@ export function ContextTab({ onClose }: { onClose: () => void }) {
         >
           Your profile
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/logout')}>
-          Logout
-        </Button>
+        <SignOutButton />
       </div>
     </div>
   );

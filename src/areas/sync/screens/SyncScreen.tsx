@@ -9,13 +9,16 @@ import {
   type TOutboxEntry,
 } from '../../../contract';
 import { discardEntry, flushOutbox, resendEntry, useOutbox } from '../../../offline/outbox';
+import { handOverWrites, othersWaiting } from '../../../offline/outbox-owners';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
   ErrorState,
   Spinner,
+  Notice,
   StatusBadge,
+  useSession,
   useSiteZone,
 } from '../../../ui';
 import { EntryEditor } from '../components/EntryEditor';
@@ -24,10 +27,13 @@ import { MirrorPanel } from '../components/MirrorPanel';
 function EntryRow({
   entry,
   zone,
+  me,
   onOpen,
 }: {
   entry: TOutboxEntry;
   zone: string;
+  /** The signed-in user: another user's write says whose it is. */
+  me: string;
   onOpen?: () => void;
 }) {
   return (
@@ -44,6 +50,11 @@ function EntryRow({
       <span className="text-sm text-slate-600">
         {formatInZone(entry.created_at, zone, DISPLAY_TIME_FORMAT)}
       </span>
+      {entry.user_id.toLowerCase() !== me.toLowerCase() && (
+        <span className="text-sm font-semibold text-amber-900" data-testid="outbox-entry-owner">
+          {M.madeBy(entry.user_id)}
+        </span>
+      )}
       <span className="text-sm text-slate-600">
         {entry.attempts} {entry.attempts === 1 ? 'attempt' : 'attempts'}
       </span>
@@ -71,11 +82,14 @@ export default function SyncScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [discardId, setDiscardId] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [handingOver, setHandingOver] = useState<{ user: string; count: number } | null>(null);
+  const me = useSession()?.user.user_id ?? '';
 
   const waiting = outbox.entries.filter((e) => e.status !== 'attention');
   const refused = outbox.entries.filter((e) => e.status === 'attention');
   const open = refused.find((e) => e.id === openId) ?? null;
   const toDiscard = outbox.entries.find((e) => e.id === discardId) ?? null;
+  const others = othersWaiting(outbox.entries, me);
 
   const sendNow = async () => {
     setSendError(null);
@@ -109,6 +123,14 @@ export default function SyncScreen() {
       </header>
       {sendError && <ErrorState title={sendError} />}
       {outbox.needsSignIn && <ErrorState title={M.signInToSend} />}
+      {others.map((o) => (
+        <div key={o.user} className="flex flex-wrap items-center gap-3">
+          <Notice>{M.othersWaiting(o.count, o.user)}</Notice>
+          <Button variant="secondary" onClick={() => setHandingOver(o)}>
+            {M.handOver}
+          </Button>
+        </div>
+      ))}
 
       {outbox.loading ? (
         <Spinner />
@@ -128,6 +150,7 @@ export default function SyncScreen() {
                     key={entry.id}
                     entry={entry}
                     zone={zone}
+                    me={me}
                     onOpen={() => setOpenId(entry.id)}
                   />
                 ))}
@@ -142,7 +165,7 @@ export default function SyncScreen() {
               <p className="text-slate-700">{M.pendingHelp}</p>
               <ol className="flex flex-col gap-2">
                 {waiting.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} zone={zone} />
+                  <EntryRow key={entry.id} entry={entry} zone={zone} me={me} />
                 ))}
               </ol>
             </section>
@@ -164,6 +187,18 @@ export default function SyncScreen() {
           onDiscard={() => setDiscardId(open.id)}
         />
       )}
+      <ConfirmDialog
+        open={handingOver !== null}
+        title={M.handOverTitle}
+        message={handingOver ? M.handOverBody(handingOver.count, handingOver.user) : ''}
+        confirmLabel={M.handOver}
+        onConfirm={async () => {
+          if (!handingOver || !me) return;
+          await handOverWrites(handingOver.user, me);
+          await flushOutbox();
+        }}
+        onClose={() => setHandingOver(null)}
+      />
       <ConfirmDialog
         open={toDiscard !== null}
         variant="danger"
