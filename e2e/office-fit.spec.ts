@@ -1,21 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { NAV_ADMIN, NAV_MAIN, NAV_PRINTING, pageTitle } from '../src/contract';
 import { adminAtSxd } from './helpers';
 
-/** Every back-office screen of the navigation table (the floor has its own specs). */
-const ROUTES = [...NAV_MAIN, ...NAV_PRINTING, ...NAV_ADMIN]
-  .map((item) => item.to)
-  .filter((to) => !to.startsWith('/floor'));
+/** The dashboard and every back-office screen of the navigation table (the floor has its own specs). */
+const ROUTES = [
+  '/',
+  ...[...NAV_MAIN, ...NAV_PRINTING, ...NAV_ADMIN]
+    .map((item) => item.to)
+    .filter((to) => !to.startsWith('/floor')),
+];
 
 /** The app's calls in flight (each route's lists are loaded before it is measured). */
 function callsInFlight(page: Page) {
-  let open = 0;
-  const isCall = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (r) => void (isCall(r.url()) && (open += 1)));
-  const done = (r: { url: () => string }) => void (isCall(r.url()) && (open -= 1));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => open;
+  const open = new Set<Request>();
+  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && open.add(r)));
+  page.on('requestfinished', (r) => void open.delete(r));
+  page.on('requestfailed', (r) => void open.delete(r));
+  return () => open.size;
 }
 
 /** Open a route inside the signed-in app (no reload) and wait until its calls are answered. */

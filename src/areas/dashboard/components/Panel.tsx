@@ -34,13 +34,14 @@ export function Panel({
 }
 
 /**
- * A chart and the table holding the same figures, side by side on wide screens; with nothing
- * to draw (`chart` false) the table has the width to itself.
+ * A chart and the table holding the same figures: the chart above the table, or beside it on
+ * the widest screens (the table as wide as its columns, the chart the rest); with nothing to
+ * draw (`chart` false) the table has the width to itself.
  */
 export function ChartBeside({ chart, table }: { chart: ReactNode; table: ReactNode }) {
   if (!chart) return <div className="min-w-0">{table}</div>;
   return (
-    <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+    <div className="grid min-w-0 gap-4 2xl:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0">{chart}</div>
       <div className="min-w-0">{table}</div>
     </div>

@@ -78,7 +78,7 @@ export function PickingKpis({
   };
   return (
     <>
-      <Panel title="Picking totals" className="lg:col-span-2">
+      <Panel title="Picking totals" className="2xl:col-span-2">
         <PanelState
           pending={query.isPending}
           error={query.error}
@@ -109,7 +109,7 @@ export function PickingKpis({
           )}
         </PanelState>
       </Panel>
-      <Panel title="Picks by hour" className="lg:col-span-2">
+      <Panel title="Picks by hour" className="2xl:col-span-2">
         <ChartBeside
           chart={
             k?.by_hour.length ? (
@@ -138,7 +138,7 @@ export function PickingKpis({
           }
         />
       </Panel>
-      <Panel title="Work by user" className="lg:col-span-2">
+      <Panel title="Work by user" className="2xl:col-span-2">
         <ChartBeside
           chart={
             k?.by_user.length ? (
@@ -167,7 +167,7 @@ export function PickingKpis({
           }
         />
       </Panel>
-      <Panel title="Picks by order" className="lg:col-span-2">
+      <Panel title="Picks by order" className="2xl:col-span-2">
         <DataTable
           label="Picks by order"
           columns={orderColumns}

@@ -95,7 +95,7 @@ export function LowStockPanel({
   return (
     <Panel
       title="Low stock"
-      className="lg:col-span-2"
+      className="2xl:col-span-2"
       actions={
         <>
           <NumberInput label="On hand below" value={onHand} onChange={setOnHand} step="1" min={0} />

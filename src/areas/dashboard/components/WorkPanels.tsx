@@ -67,7 +67,7 @@ export function WorkPanels({ siteId, warehouse }: { siteId: string; warehouse: s
   };
   return (
     <>
-      <Panel title="Work totals" className="lg:col-span-2">
+      <Panel title="Work totals" className="2xl:col-span-2">
         <PanelState
           pending={query.isPending}
           error={query.error}
@@ -90,7 +90,7 @@ export function WorkPanels({ siteId, warehouse }: { siteId: string; warehouse: s
           )}
         </PanelState>
       </Panel>
-      <Panel title="Daily work" className="lg:col-span-2">
+      <Panel title="Daily work" className="2xl:col-span-2">
         <ChartBeside
           chart={
             w?.daily.length ? (

@@ -175,11 +175,13 @@ export default function DashboardScreen() {
             />
           </form>
 
-          <div className="grid gap-4 lg:grid-cols-2">
+          {/* Two columns of panels only on the widest screens: at 1400 px a half is too
+              narrow for the tables, which then have the page's width. */}
+          <div className="grid gap-4 2xl:grid-cols-2">
             {mayOrders && (
               <Panel
                 title={`Pick calendar ${monthTitle(month)}`}
-                className={mayPickList ? undefined : 'lg:col-span-2'}
+                className={mayPickList ? undefined : '2xl:col-span-2'}
               >
                 <PickCalendar
                   siteId={siteId}
