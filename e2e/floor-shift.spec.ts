@@ -205,6 +205,14 @@ test('a shift offline: every write lands once, in order; a refused one is fixed 
     LEDGER_MESSAGES.notEnoughStock(item, 'C-02-02-A', 4, 6),
   );
 
+  // Away from Sync, a red line says so and leads back to it.
+  await page.getByTestId('floor-link').click();
+  const banner = page.getByTestId('refused-writes-banner');
+  await expect(banner).toContainText(M.refusedBanner(1));
+  await banner.getByRole('link', { name: M.refusedOpen }).click();
+  await expect(page).toHaveURL(/\/sync$/);
+  await expect(banner).toHaveCount(0);
+
   // Correct it (2 instead of 6) and resend: it lands once.
   await attention.getByRole('button', { name: 'Open' }).click();
   const editor = page.getByRole('dialog');

@@ -45,6 +45,10 @@ export const OUTBOX_MESSAGES = {
     `${n} write${n === 1 ? '' : 's'} made by ${user} will be sent under your name, and the ` +
     `server will record you as the one who did ${n === 1 ? 'it' : 'them'}.`,
   madeBy: (user: string) => `by ${user}`,
+  /** The line under the status bar while the server has refused writes of this device. */
+  refusedBanner: (n: number) =>
+    `The server refused ${n} write${n === 1 ? '' : 's'} from this device`,
+  refusedOpen: 'Open Sync to fix',
   noSite: 'Choose a site first.',
 } as const;
 

@@ -5,6 +5,7 @@ import { useMirrorRefreshedAt } from '../../offline/mirror-status';
 import { startOutbox, useOutboxCounts } from '../../offline/outbox';
 import { cx, useSiteZone } from '../../ui';
 import { STATUS_BAR_CLASS } from '../layout/bar-sizes';
+import { RefusedWritesBanner } from './RefusedWritesBanner';
 import { StorageWarningLine, useStorageWarning } from './storage-warning';
 
 /**
@@ -133,6 +134,7 @@ export function SyncStatus() {
         </Link>
       </div>
       {storage.fullLine && <StorageWarningLine />}
+      <RefusedWritesBanner attention={attention} />
     </>
   );
 }
