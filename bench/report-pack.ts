@@ -37,6 +37,7 @@ const LAST_30 = { from: 'last 30 days', to: 'last 30 days' };
 const RUNS_OF: [report: string, parameters: TReportParameters][] = [
   ['SHIPPED_BY_CUSTOMER', { despatched: LAST_30 }],
   ['SHIPPED_BY_DAY', { despatched: LAST_30 }],
+  ['SHIPPED_ORDERS', { despatched: LAST_30 }],
   ['PICKER_PRODUCTIVITY', { picked: { from: 'last 7 days', to: 'last 7 days' } }],
   ['ORDER_FILL_RATE', { completed: LAST_30 }],
   ['SHORT_PICKS_BY_REASON', { completed: LAST_30 }],
@@ -44,6 +45,7 @@ const RUNS_OF: [report: string, parameters: TReportParameters][] = [
   ['WRITE_OFFS_BY_ITEM', { moved: LAST_30 }],
   ['STOCK_AGE_AND_EXPIRY', {}],
   ['STOCK_BY_EXPIRY', { warehouse: 'DC1', expiring_within: 30 }],
+  ['ITEM_MOVEMENTS', { inventory_code: 'DAI-2L-LTMK', moved: LAST_30 }],
   ['SLOW_MOVERS', { idle_days: 30, warehouse: 'DC1' }],
   ['RECEIPTS_VS_PO', { expected: LAST_30 }],
   ['LOCATION_UTILISATION', { full_pct: 90 }],
