@@ -27,7 +27,11 @@ export const DEMO_REASON_CODES: readonly (readonly [string, string, Flags])[] = 
     { use_on_picking: true, use_on_stock_check: true, require_photo: true },
   ],
   ['SHORT', 'Short at pick face', { use_on_picking: true, need_replenish: true }],
-  ['EXP', 'Expired or short-dated stock', { use_on_picking: true, use_on_receipt: true }],
+  [
+    'EXP',
+    'Expired or short-dated stock',
+    { use_on_picking: true, use_on_receipt: true, use_on_stock_check: true },
+  ],
   ['QA', 'Held for quality check', { use_on_picking: true, use_on_receipt: true, de_pick: true }],
   ['OVR', 'Over-supplied by vendor', { use_on_receipt: true }],
   ['RTS', 'Return to supplier', { use_on_receipt: true, require_photo: true }],

@@ -6,12 +6,13 @@ import {
   render,
   screen,
   waitFor,
+  within,
 } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession, setWorkContext } from '../../src/api';
 import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
-import { LEDGER_MESSAGES, MOVEMENT_MESSAGES } from '../../src/contract';
+import { FLOOR_MESSAGES as F, LEDGER_MESSAGES, MOVEMENT_MESSAGES } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import { FLOOR, site, user } from './fixtures';
 import { clearRows } from '../../src/offline/mirror-store';
@@ -368,6 +369,31 @@ describe('the write off reason, scanned or typed', () => {
     const [first, second] = await floorDb.outbox.orderBy('seq').toArray();
     expect(first?.data).toMatchObject({ movement: { reference: '' } });
     expect(second?.data).toMatchObject({ movement: { reference: 'EXP', notes: 'Expired' } });
+  });
+});
+
+describe('the write off reasons offered', () => {
+  afterEach(async () => {
+    await floorDb.mirror('reason_codes').clear();
+  });
+
+  it("are the site's stock-check reasons, not its delivery or receipt ones", async () => {
+    await floorDb.mirror('reason_codes').clear();
+    await putMirrorRows('reason_codes', [
+      { reason_id: 1, reason_code: 'DMG', description: 'Damaged', use_on_stock_check: true },
+      { reason_id: 2, reason_code: 'NAH', description: 'Nobody at home', use_on_delivery: true },
+      { reason_id: 3, reason_code: 'OVR', description: 'Over-supplied', use_on_receipt: true },
+      { reason_id: 4, reason_code: 'CNT', description: 'Count variance', use_on_stock_check: true },
+    ]);
+    renderForm('adjust');
+    const choices = await screen.findByRole('group', { name: F.reasonChoices });
+    await waitFor(() =>
+      expect(
+        within(choices)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['DMG — Damaged', 'CNT — Count variance']),
+    );
   });
 });
 

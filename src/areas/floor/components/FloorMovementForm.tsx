@@ -82,6 +82,15 @@ const isAdjust = (entry: TOutboxEntry) => {
   return action === 'WRITE_OFF' || action === 'WRITE_ON';
 };
 
+/**
+ * The reason codes of a write off / on: those the site uses on stock checks (not the delivery
+ * or receipt ones); all of them where the site flags none.
+ */
+function stockCheckReasons(all: TMirrorRow[]): TMirrorRow[] {
+  const flagged = all.filter((r) => r.use_on_stock_check === true);
+  return flagged.length ? flagged : all;
+}
+
 /** A mirrored reason code by its code, case-free (a reason-code barcode carries the code). */
 function findReason(reasons: TMirrorRow[] | undefined, code: string): TMirrorRow | undefined {
   const wanted = code.trim().toLowerCase();
@@ -162,7 +171,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
   } = useFloorWrite(mode === 'move' ? isMove : isAdjust);
   const reasons = useLiveQuery(async () => {
     try {
-      return await floorDb.mirror('reason_codes').toArray();
+      return stockCheckReasons(await floorDb.mirror('reason_codes').toArray());
     } catch {
       return [] as TMirrorRow[];
     }
