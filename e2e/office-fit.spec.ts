@@ -84,3 +84,27 @@ test('at 1400x900 every back-office table fits its box and every page has the sa
   }
   expect(problems).toEqual([]);
 });
+
+/** The wide lists whose rows become cards on a tablet. */
+const CARD_ROUTES = [
+  '/admin/run',
+  '/site_project',
+  '/admin/taskmaster',
+  '/transactions',
+  '/compare',
+];
+
+test('on an 800 px tablet the wide lists are cards: nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await adminAtSxd(page);
+  const inFlight = callsInFlight(page);
+  const problems: string[] = [];
+  for (const route of CARD_ROUTES) {
+    await visit(page, route, inFlight);
+    await expect(page.locator('#main td[data-label]').first(), route).toBeVisible();
+    const seen = await measure(page);
+    for (const w of seen.wide) problems.push(`${route}: ${w}`);
+    if (seen.page > 800) problems.push(`${route}: page ${seen.page}px wide`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -73,6 +73,11 @@ export type DataTableProps<T> = {
   countLine?: ReactNode;
   /** Controls above the table, right of the count (e.g. an Add button). */
   actions?: ReactNode;
+  /**
+   * A wide table: below 1024 px (a tablet) each row is a card of "header: value" lines, so
+   * nothing hides behind a sideways scroll. The table's roles stay (rows, cells, headers).
+   */
+  cards?: boolean;
   className?: string;
 };
 
@@ -115,6 +120,7 @@ export function DataTable<T>({
   countNoun,
   countLine,
   actions,
+  cards = false,
   className,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting ?? []);
@@ -172,12 +178,14 @@ export function DataTable<T>({
         data-variant={variant}
         aria-rowindex={index + 2}
         ref={virtual ? virtualizer.measureElement : undefined}
+        role={cards ? 'row' : undefined}
         tabIndex={open ? (row.id === tabRowId ? 0 : -1) : undefined}
         onFocus={open ? () => setActiveRowId(row.id) : undefined}
         onClick={open ? (e) => openFromClick(e, () => open(row.original)) : undefined}
         onKeyDown={open ? (e) => rowKeyDown(e, () => open(row.original)) : undefined}
         className={cx(
           'border-slate-200',
+          cards && CARD_ROW,
           rowVariantClass(variant),
           open &&
             'cursor-pointer focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-500',
@@ -188,12 +196,15 @@ export function DataTable<T>({
           return (
             <td
               key={c.id}
+              role={cards ? 'cell' : undefined}
+              data-label={cards ? headerText(c.column.columnDef.header, c.column.id) : undefined}
               className={cx(
                 cell,
                 'border-b border-slate-200 text-slate-900',
                 ALIGN[meta?.align ?? 'left'],
                 meta?.wrap ? 'break-words' : 'whitespace-nowrap',
                 meta?.className,
+                cards && CARD_CELL,
               )}
             >
               {flexRender(c.column.columnDef.cell, c.getContext())}
@@ -264,18 +275,21 @@ export function DataTable<T>({
           aria-label={label}
           aria-rowcount={showRows ? rows.length + 1 : undefined}
           aria-busy={pending || undefined}
-          className="w-full border-separate border-spacing-0"
+          role={cards ? 'table' : undefined}
+          className={cx('w-full border-separate border-spacing-0', cards && 'max-lg:block')}
         >
-          <thead>
+          <thead role={cards ? 'rowgroup' : undefined} className={cx(cards && 'max-lg:sr-only')}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1}>
+              <tr key={group.id} aria-rowindex={1} role={cards ? 'row' : undefined}>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header} density={density} />
+                  <HeaderCell key={header.id} header={header} density={density} cards={cards} />
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
+          <tbody role={cards ? 'rowgroup' : undefined} className={cx(cards && 'max-lg:block')}>
+            {body}
+          </tbody>
         </table>
       </div>
     </div>
@@ -284,12 +298,27 @@ export function DataTable<T>({
 
 const EMPTY: never[] = [];
 
+/** Cards (below 1024 px): a row is a block with a rule under it, a cell a "header: value" line. */
+const CARD_ROW = 'max-lg:block max-lg:border-b max-lg:py-2';
+const CARD_CELL = cx(
+  'max-lg:flex max-lg:gap-3 max-lg:border-0 max-lg:py-0.5 max-lg:text-left max-lg:whitespace-normal',
+  'max-lg:before:w-36 max-lg:before:shrink-0 max-lg:before:font-semibold max-lg:before:text-slate-600',
+  'max-lg:before:content-[attr(data-label)] max-lg:empty:hidden',
+);
+
+/** A column's header as text (its card label): the header string, else the column id. */
+function headerText(header: unknown, id: string): string {
+  return typeof header === 'string' ? header : id;
+}
+
 function HeaderCell<T>({
   header,
   density,
+  cards,
 }: {
   header: Header<T, unknown>;
   density: DataTableDensity;
+  cards: boolean;
 }) {
   const meta = header.column.columnDef.meta;
   const sorted = header.column.getIsSorted();
@@ -300,6 +329,7 @@ function HeaderCell<T>({
   return (
     <th
       scope="col"
+      role={cards ? 'columnheader' : undefined}
       colSpan={header.colSpan}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
       className={cx(

@@ -57,6 +57,8 @@ export type RecordListPanelProps<T, F> = {
   noun: string;
   /** The count line's nouns; the plural gives the default "No … yet". */
   countNoun: readonly [singular: string, plural: string];
+  /** A wide list: its rows are cards below 1024 px (DataTable `cards`). */
+  cards?: boolean;
   /** The permission module whose update flag allows add and edit, delete flag delete. */
   module: TModule;
   list: RecordList<T>;
@@ -212,6 +214,7 @@ export function RecordListPanel<T, F>({
   fields,
   size,
   search,
+  cards,
 }: RecordListPanelProps<T, F>): ReactNode {
   const { permissions } = useNavContext();
   const mayUpdate = !readOnly && can(permissions, module, 'update');
@@ -258,6 +261,7 @@ export function RecordListPanel<T, F>({
         rowVariant={rowVariant}
         onRowClick={onRowClick ?? ((row) => editor.view(toForm(row)))}
         countNoun={countNoun}
+        cards={cards}
         actions={mayUpdate && <Button onClick={() => editor.add(blank())}>{addLabel}</Button>}
       />
       <EditorModal

@@ -84,6 +84,7 @@ export default function CompareScreen() {
       </div>
       <DataTable
         label="Comparison"
+        cards
         columns={columns}
         data={list.data}
         loading={list.isPending}

@@ -160,6 +160,7 @@ export default function TransactionsScreen() {
       </div>
       <DataTable
         label="Transactions"
+        cards
         columns={columns}
         data={list.data}
         loading={list.isPending}

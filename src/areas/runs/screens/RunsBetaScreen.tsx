@@ -133,6 +133,7 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
         label="Runs BETA"
         noun="run"
         countNoun={['run', 'runs']}
+        cards
         module="admin"
         list={list}
         rows={rows}

@@ -243,6 +243,7 @@ export default function SiteProjectScreen() {
         label="Project items"
         noun="project item"
         countNoun={['project item', 'project items']}
+        cards
         module="site"
         list={list}
         rows={rows}

@@ -108,6 +108,7 @@ export default function TaskMasterScreen() {
         label="Tasks"
         noun="task"
         countNoun={['task', 'tasks']}
+        cards
         module="admin"
         list={list}
         columns={columns}
