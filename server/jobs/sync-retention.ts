@@ -16,12 +16,26 @@ import type { Db } from '../db/types';
 export const RETENTION_DAYS = SYNC_DEFAULTS.idempotencyRetentionDays + 1;
 export const DEFAULT_PRUNE_INTERVAL_MS = 60 * 60_000;
 
-export type PruneResult = { idempotencyKeys: number; syncChanges: number; sites: string[] };
+export type PruneResult = {
+  idempotencyKeys: number;
+  syncChanges: number;
+  sites: string[];
+  /** Another process was pruning at that moment: this one did nothing. */
+  skipped: boolean;
+};
+
+/**
+ * The transaction-level advisory lock a prune holds: one process prunes at a time, the others
+ * find it taken and skip their turn instead of deleting the same rows behind it.
+ */
+export const SYNC_PRUNE_LOCK_KEY = 7_244_271_655_002n;
 
 /**
  * Delete idempotency keys and change log rows older than `days` (default 8) before `now`,
- * recording per site the transaction id the change log is now kept from. Runs as the owner
- * (across sites), like the other background jobs.
+ * recording per site the transaction id the change log is now kept from, in one transaction
+ * claimed with an advisory lock (SYNC_PRUNE_LOCK_KEY): with several processes on one database
+ * one prunes and the others skip. Runs as the owner (across sites), like the other
+ * background jobs.
  */
 export async function pruneSyncData(
   db: Db,
@@ -30,12 +44,17 @@ export async function pruneSyncData(
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - (options.days ?? RETENTION_DAYS) * 86_400_000);
   const cutoffIso = cutoff.toISOString();
-  const keys = await rows<{ n: number }>(
-    db,
-    sql`WITH gone AS (DELETE FROM wms.idempotency_keys WHERE created_at < ${cutoffIso}::timestamptz
-        RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-  );
   return db.transaction(async (tx) => {
+    const [claim] = await rows<{ mine: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(CAST(${SYNC_PRUNE_LOCK_KEY.toString()} AS bigint)) AS mine`,
+    );
+    if (!claim?.mine) return { idempotencyKeys: 0, syncChanges: 0, sites: [], skipped: true };
+    const keys = await rows<{ n: number }>(
+      tx,
+      sql`WITH gone AS (DELETE FROM wms.idempotency_keys WHERE created_at < ${cutoffIso}::timestamptz
+          RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    );
     // Per site: the highest transaction id whose changes go; devices below it must reload.
     // Only changes of transactions older than every one still running go (the snapshot's
     // xmin): a device's cursor is such an xmin too, so a cursor taken after this prune is
@@ -62,6 +81,7 @@ export async function pruneSyncData(
       idempotencyKeys: keys[0]?.n ?? 0,
       syncChanges: pruned.reduce((sum, p) => sum + p.n, 0),
       sites: pruned.map((p) => p.site_id),
+      skipped: false,
     };
   });
 }

@@ -37,6 +37,7 @@ export const TASK_LAMBDA_RUNS: Record<TTaskLambda, TaskLambdaRun> = {
   async sync_prune({ db, payload, now }) {
     const { days } = TASK_LAMBDAS.sync_prune.payload.parse(payload);
     const pruned = await pruneSyncData(db, { now, ...(days ? { days } : {}) });
+    if (pruned.skipped) return 'Another server process was pruning: nothing pruned by this one';
     return `${pruned.idempotencyKeys} stored answers and ${pruned.syncChanges} changes pruned`;
   },
   async script({ db, siteId, payload }) {
