@@ -91,9 +91,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 
 type Cell = string | number | boolean | null | undefined;
 
+/** How many of a column's values (not blank) settle its auto format. */
+const SAMPLE = 200;
+
 /** The format of an auto column, from its values (the first 200 that are not blank). */
 export function inferFormat(values: readonly Cell[]): Exclude<TColumnFormat, 'auto'> {
-  const seen = values.filter((v) => v !== null && v !== undefined && v !== '').slice(0, 200);
+  const seen = values.filter((v) => v !== null && v !== undefined && v !== '').slice(0, SAMPLE);
   if (seen.length === 0) return 'text';
   if (seen.every((v) => typeof v === 'number'))
     return seen.every((v) => Number.isInteger(v)) ? 'integer' : 'quantity';
@@ -119,25 +122,60 @@ export const totalled = (c: TReportColumn) =>
   c.total === 'sum' || (c.total === 'auto' && ADDITIVE.includes(c.format));
 
 /**
- * The totals row: each totalled column's sum over the rows (numbers only), or null when no
- * column is totalled or there are no rows. Sums are rounded to the ledger's 3 decimals.
+ * The totals row, added up as the rows come (an export streams them; the run screen has them
+ * in hand): each column's sum of its numbers and, for an auto column, the first values that
+ * settle its format. `totals()` answers each totalled column's sum, rounded to the ledger's 3
+ * decimals, or null when no column is totalled or there were no rows. The run screen's totals
+ * and the exports' totals row are this one rule.
+ */
+export function totalsTally(columns: readonly TReportColumn[]) {
+  const sums = columns.map(() => 0);
+  const samples = columns.map(() => [] as Cell[]);
+  let rows = 0;
+  const settled = (): TReportColumn[] =>
+    columns.map((c, i) => (c.format === 'auto' ? { ...c, format: inferFormat(samples[i]!) } : c));
+  return {
+    /** One row's cells, in the order of `columns`. */
+    add(cells: readonly Cell[]) {
+      rows += 1;
+      columns.forEach((c, i) => {
+        const v = cells[i];
+        if (typeof v === 'number' && Number.isFinite(v)) sums[i]! += v;
+        const sample = samples[i]!;
+        if (
+          c.format === 'auto' &&
+          sample.length < SAMPLE &&
+          v !== null &&
+          v !== undefined &&
+          v !== ''
+        )
+          sample.push(v);
+      });
+    },
+    /** The columns with auto formats settled from the rows added so far. */
+    settled,
+    totals(): Record<string, number> | null {
+      if (rows === 0) return null;
+      const out: Record<string, number> = {};
+      settled().forEach((c, i) => {
+        if (totalled(c)) out[c.key] = Math.round(sums[i]! * 1000) / 1000;
+      });
+      return Object.keys(out).length > 0 ? out : null;
+    },
+  };
+}
+
+/**
+ * The totals row of rows in hand: each totalled column's sum over the rows (numbers only), or
+ * null when no column is totalled or there are no rows (see totalsTally).
  */
 export function reportTotals(
   columns: readonly TReportColumn[],
   rows: readonly Record<string, Cell>[],
 ): Record<string, number> | null {
-  const summed = columns.filter(totalled);
-  if (summed.length === 0 || rows.length === 0) return null;
-  const out: Record<string, number> = {};
-  for (const c of summed) {
-    let sum = 0;
-    for (const r of rows) {
-      const v = r[c.key];
-      if (typeof v === 'number' && Number.isFinite(v)) sum += v;
-    }
-    out[c.key] = Math.round(sum * 1000) / 1000;
-  }
-  return out;
+  const tally = totalsTally(columns);
+  for (const r of rows) tally.add(columns.map((c) => r[c.key]));
+  return tally.totals();
 }
 
 const numberFormats: Partial<Record<TColumnFormat, Intl.NumberFormatOptions>> = {

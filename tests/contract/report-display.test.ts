@@ -8,6 +8,7 @@ import {
   reportColumns,
   reportTotals,
   settleFormats,
+  totalsTally,
   type TReportParameter,
 } from '../../src/contract';
 
@@ -62,6 +63,19 @@ describe('reports read well', () => {
     ]);
     expect(reportTotals(columns, rows)).toEqual({ orders: 5, units: 3.75 });
     expect(reportTotals(columns, [])).toBeNull();
+  });
+
+  it('tallies the totals as rows stream: auto formats settle from the rows, sum and none win', () => {
+    const columns = reportColumns(
+      [{ key: 'code' }, { key: 'qty' }, { key: 'id', total: 'none' }, { key: 'n', total: 'sum' }],
+      [],
+    );
+    const tally = totalsTally(columns);
+    expect(tally.totals()).toBeNull();
+    tally.add(['A', 1.5, 7, '3']);
+    tally.add(['B', 2, 8, 4]);
+    expect(tally.settled().map((c) => c.format)).toEqual(['text', 'quantity', 'integer', 'text']);
+    expect(tally.totals()).toEqual({ qty: 3.5, n: 4 });
   });
 
   it('reads the chart from the columns: a label and the values drawn', () => {
