@@ -65,13 +65,19 @@ const measure = (page: Page) =>
     };
   });
 
-/** The wide lists whose rows become cards on a tablet. */
+/** Wide lists whose rows become cards on a tablet (the admin lists, and the explorers). */
 const CARD_ROUTES = [
   '/admin/run',
   '/site_project',
   '/admin/taskmaster',
   '/transactions',
   '/compare',
+  '/label',
+  '/jinja_templates',
+  '/admin/reason_code',
+  '/admin/del_keys',
+  '/script',
+  '/sql_command',
 ];
 
 /** Visit each route at the window's width: what overflows, and margins unlike the first's. */

@@ -57,7 +57,10 @@ export type RecordListPanelProps<T, F> = {
   noun: string;
   /** The count line's nouns; the plural gives the default "No … yet". */
   countNoun: readonly [singular: string, plural: string];
-  /** A wide list: its rows are cards below 1024 px (DataTable `cards`). */
+  /**
+   * Rows as cards below 1024 px (DataTable `cards`), so an admin list on a tablet never
+   * scrolls sideways; on by default, false for a list that must stay a grid.
+   */
   cards?: boolean;
   /** The permission module whose update flag allows add and edit, delete flag delete. */
   module: TModule;
@@ -214,7 +217,7 @@ export function RecordListPanel<T, F>({
   fields,
   size,
   search,
-  cards,
+  cards = true,
 }: RecordListPanelProps<T, F>): ReactNode {
   const { permissions } = useNavContext();
   const mayUpdate = !readOnly && can(permissions, module, 'update');

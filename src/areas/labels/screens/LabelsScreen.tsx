@@ -74,6 +74,7 @@ export default function LabelsScreen() {
       />
       <DataTable
         label="Labels"
+        cards
         columns={columns}
         data={list.data}
         loading={list.isPending}

@@ -133,7 +133,6 @@ function RunBetaList({ warehouse }: { warehouse: string }) {
         label="Runs BETA"
         noun="run"
         countNoun={['run', 'runs']}
-        cards
         module="admin"
         list={list}
         rows={rows}

@@ -243,7 +243,6 @@ export default function SiteProjectScreen() {
         label="Project items"
         noun="project item"
         countNoun={['project item', 'project items']}
-        cards
         module="site"
         list={list}
         rows={rows}

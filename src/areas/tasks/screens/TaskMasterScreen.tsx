@@ -108,7 +108,6 @@ export default function TaskMasterScreen() {
         label="Tasks"
         noun="task"
         countNoun={['task', 'tasks']}
-        cards
         module="admin"
         list={list}
         columns={columns}
