@@ -172,7 +172,15 @@ export function ScanField({
 
   const message = error || scanError;
   return (
-    <FormField label={label} name={name} error={message} hint={hint} id={id} className={className}>
+    <FormField
+      label={label}
+      name={name}
+      error={message}
+      hint={hint}
+      id={id}
+      className={className}
+      large
+    >
       {(control) => (
         <div ref={wrapperRef} className="flex items-stretch gap-2">
           <input

@@ -24,6 +24,8 @@ export type FormFieldProps = {
   /** An explicit message; wins over `errors`. */
   error?: string | null;
   hint?: ReactNode;
+  /** The floor's size: hint and error at 18 px or more, readable at arm's length. */
+  large?: boolean;
   /** Passed to the control (native `required`); no marker is drawn. */
   required?: boolean;
   id?: string;
@@ -63,6 +65,7 @@ export function FormField({
   errors,
   error,
   hint,
+  large = false,
   required,
   id,
   className,
@@ -87,12 +90,18 @@ export function FormField({
         'aria-describedby': describedBy || undefined,
       })}
       {hint && (
-        <p id={`${controlId}-hint`} className="text-sm text-slate-600">
+        <p
+          id={`${controlId}-hint`}
+          className={large ? 'text-lg text-slate-700' : 'text-sm text-slate-600'}
+        >
           {hint}
         </p>
       )}
       {message && (
-        <p id={`${controlId}-error`} className="text-sm text-red-700">
+        <p
+          id={`${controlId}-error`}
+          className={large ? 'text-lg font-medium text-red-800' : 'text-sm text-red-700'}
+        >
           {message}
         </p>
       )}

@@ -480,6 +480,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
               camera={false}
             />
             <FormField
+              large
               label="Date code"
               name="date_code"
               id={fieldId('date_code')}
@@ -512,6 +513,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
           }}
         />
         <FormField
+          large
           label={`Quantity${form.unit ? ` (${form.unit})` : ''}`}
           name="quantity"
           id={fieldId('quantity')}
@@ -571,7 +573,7 @@ export function FloorMovementForm({ mode }: { mode: TFloorMovementMode }) {
                         document.getElementById('floor-move-save')?.focus();
                       }}
                       className={cx(
-                        'min-h-11 rounded-lg px-3 text-lg font-medium ring-2 ring-inset',
+                        'min-h-12 rounded-lg px-3 text-lg font-medium ring-2 ring-inset',
                         chosen
                           ? 'bg-slate-800 text-white ring-slate-900'
                           : 'bg-white text-slate-800 ring-slate-300',

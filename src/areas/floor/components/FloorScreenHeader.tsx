@@ -12,7 +12,7 @@ export function FloorScreenHeader({ title }: { title: string }) {
     <header className="flex items-center gap-3">
       <Link
         to="/floor"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-lg font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset"
+        className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg px-3 text-lg font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset"
       >
         <span aria-hidden="true">←&nbsp;</span>Floor
       </Link>

@@ -32,7 +32,7 @@ export function LastWrite({ entry }: { entry: TOutboxEntry }) {
       {current?.error && (
         <span className="w-full font-medium text-red-800">
           {current.error}{' '}
-          <Link to="/sync" className="underline">
+          <Link to="/sync" className="inline-flex min-h-12 items-center underline">
             Fix it on the Sync page
           </Link>
         </span>

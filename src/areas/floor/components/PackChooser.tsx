@@ -35,7 +35,7 @@ export function PackChooser({
       <Button className="min-h-14 text-xl" onClick={onNewPack}>
         New pack
       </Button>
-      <p className="text-slate-600">
+      <p className="text-lg text-slate-700">
         {left === null ? '' : `${left} pack numbers reserved on this device`}
       </p>
     </section>

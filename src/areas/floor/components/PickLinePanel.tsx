@@ -3,11 +3,13 @@ import { ScanField, type TScan } from '../../../scan';
 import { Button, FormField } from '../../../ui';
 import type { TFloorPickLine } from '../pick-lines';
 import { floorControlClass } from './floor-control';
+import { ShortReasonField } from './ShortReasonField';
+import type { TShortReason } from './short-reason';
 import type { TPickStep, TPickStepErrors } from './usePickLineStep';
 
 /**
  * The current line of a pick as a form: where and what to pick, the location and item scan
- * fields, the quantity, a short reason when less than the line is picked, and the confirm and
+ * fields, the quantity, a short reason when less than the line is picked (scanned or tapped), and the confirm and
  * "nothing here" buttons. usePickLineStep holds the step and what each action does.
  */
 export function PickLinePanel({
@@ -30,7 +32,7 @@ export function PickLinePanel({
   /** The quantity confirm picks: typed, else what is left of the line. */
   quantity: number;
   isShort: boolean;
-  reasons: { value: string; label: string }[];
+  reasons: TShortReason[];
   saveError: string | null;
   onChange: (patch: Partial<TPickStep>) => void;
   onScanLocation: (scan: TScan) => void;
@@ -81,6 +83,7 @@ export function PickLinePanel({
           error={errors.item}
         />
         <FormField
+          large
           label={`Quantity (${current.unit})`}
           name="quantity"
           id="floor-pick-quantity"
@@ -99,32 +102,16 @@ export function PickLinePanel({
           )}
         </FormField>
         {(isShort || errors.reason) && (
-          <FormField
-            label="Short reason"
-            name="reason"
-            id="floor-pick-reason"
+          <ShortReasonField
+            reasons={reasons}
+            reason={step.reason}
             error={errors.reason}
-          >
-            {(field) => (
-              <select
-                {...field}
-                value={step.reason}
-                onChange={(e) => onChange({ reason: e.target.value })}
-                className={floorControlClass(errors.reason, 'text-xl')}
-              >
-                <option value="">Choose a reason</option>
-                {reasons.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            onChange={(reason) => onChange({ reason })}
+          />
         )}
       </div>
       {saveError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-900">
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-lg font-medium text-red-900">
           {saveError}
         </p>
       )}

@@ -57,7 +57,10 @@ export function ScreenWrites({
         <LastWrite key={entry.id} entry={entry} />
       ))}
       {more > 0 && (
-        <Link to="/sync" className="min-h-11 py-2 text-lg font-medium text-brand-700 underline">
+        <Link
+          to="/sync"
+          className="inline-flex min-h-12 items-center py-2 text-lg font-medium text-brand-700 underline"
+        >
           {F.moreWaiting(more)}
         </Link>
       )}

@@ -3,6 +3,7 @@ import { PICK_ATTEMPT_CALLS } from '../../../contract';
 import { findItem, findLocation, scanFeedback, type TScan } from '../../../scan';
 import { nextOpenLine, pickLabel, type TFloorPickLine } from '../pick-lines';
 import { focusPickField } from './focus-pick-field';
+import { findShortReason, type TShortReason } from './short-reason';
 import type { useFloorWrite } from './useFloorWrite';
 
 /** What the picker has entered for the current line. */
@@ -23,8 +24,11 @@ export function usePickLineStep({
   warehouse,
   hasLocations,
   queue,
+  reasons = [],
 }: {
   lines: TFloorPickLine[];
+  /** The short-pick reasons offered: a typed reason must be one of them. */
+  reasons?: readonly TShortReason[];
   warehouse: string;
   hasLocations: boolean | undefined;
   queue: ReturnType<typeof useFloorWrite>['queue'];
@@ -41,6 +45,9 @@ export function usePickLineStep({
   const quantity = step.quantity === '' ? (current?.left ?? 0) : Number(step.quantity);
   const isShort = current !== null && quantity < current.left;
 
+  /** The reason code a typed or scanned text names ('' for none of the offered ones). */
+  const reasonOf = (text: string) =>
+    reasons.length ? (findShortReason(reasons, text)?.value ?? '') : text.trim();
   const set = (patch: Partial<TPickStep>) => setStep((s) => ({ ...s, ...patch }));
   const setError = (name: keyof TPickStep, message: string | null) =>
     setErrors((e) => ({ ...e, [name]: message ?? undefined }));
@@ -115,7 +122,12 @@ export function usePickLineStep({
     if (!Number.isFinite(qty) || qty < 0) found.quantity = 'Enter a quantity of 0 or more';
     else if (qty > current.left) found.quantity = `At most ${current.left} ${current.unit} left`;
     const short = qty < current.left;
-    if (short && !step.reason) found.reason = 'Choose why the line is short';
+    const reasonCode = reasonOf(step.reason);
+    if (short && !reasonCode) {
+      found.reason = step.reason.trim()
+        ? `${step.reason.trim()} is not a short-pick reason`
+        : 'Choose why the line is short';
+    }
     setErrors(found);
     const first = (['location', 'item', 'quantity', 'reason'] as const).find((k) => found[k]);
     if (first) {
@@ -123,7 +135,7 @@ export function usePickLineStep({
       focusPickField(`floor-pick-${first}`);
       return;
     }
-    const reason = short ? step.reason : '';
+    const reason = short ? reasonCode : '';
     const entry = await queue({
       contract: PICK_ATTEMPT_CALLS.add,
       kind: 'pick',
@@ -151,7 +163,7 @@ export function usePickLineStep({
 
   /** Nothing on the shelf: asks for the reason first, then closes the line short with none. */
   const nothingHere = () => {
-    if (!step.reason) {
+    if (!reasonOf(step.reason)) {
       set({ quantity: '0' });
       setError('reason', 'Choose why the line is short');
       focusPickField('floor-pick-reason');

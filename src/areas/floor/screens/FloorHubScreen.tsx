@@ -21,7 +21,10 @@ export default function FloorHubScreen() {
       <header className="flex flex-wrap items-baseline gap-3">
         <h1 className="text-3xl font-semibold">Floor</h1>
         {context?.warehouse && <span className="text-xl text-slate-700">{context.warehouse}</span>}
-        <Link to="/sync" className="ml-auto text-lg font-medium text-brand-700 underline">
+        <Link
+          to="/sync"
+          className="ml-auto inline-flex min-h-12 items-center text-lg font-medium text-brand-700 underline"
+        >
           {M.pending(pending)}
           {attention > 0 ? ` · ${M.attention(attention)}` : ''}
         </Link>

@@ -18,6 +18,7 @@ import { callResults } from '../../../api';
 import { Button, StatusBadge, cx, useSession, useWorkContext } from '../../../ui';
 import { FloorScreenHeader } from '../components/FloorScreenHeader';
 import { useFloorWrite } from '../components/useFloorWrite';
+import { useKeptJob } from '../components/useKeptJob';
 
 /** A job as the floor screen shows it: the mirror's row. */
 type TFloorJob = TJobRow & {
@@ -140,7 +141,8 @@ export default function FloorJobScreen() {
   const userId = session?.user.user_id ?? '';
   const [text, setText] = useState('');
   const [notFound, setNotFound] = useState<string | null>(null);
-  const [job, setJob] = useState<TFloorJob | null>(null);
+  // The scanned job is kept on the device: it is still open after a reload.
+  const [job, setJob] = useKeptJob<TFloorJob>(context?.site_id ?? '', userId);
   const [qty, setQty] = useState('');
   const [moveError, setError] = useState<string | null>(null);
   // The waiting writes show below, from the outbox (entries): the hook keeps none of its own.

@@ -194,7 +194,7 @@ export default function FloorPackScreen() {
           left={left}
         />
       ) : (
-        <section className="grid gap-3 md:grid-cols-2" aria-label={`Pack ${pack.container_number}`}>
+        <section className="grid gap-3 lg:grid-cols-2" aria-label={`Pack ${pack.container_number}`}>
           <div className="flex flex-col gap-3">
             <PackDetailsForm
               pack={pack}
@@ -219,7 +219,12 @@ export default function FloorPackScreen() {
                 {saveError}
               </p>
             )}
-            <Checkbox label="Print pack label" checked={printLabel} onChange={setPrintLabel} />
+            <Checkbox
+              large
+              label="Print pack label"
+              checked={printLabel}
+              onChange={setPrintLabel}
+            />
             <div className="grid grid-cols-2 gap-2">
               <Button className="min-h-14 text-xl" onClick={() => void save()}>
                 Save pack

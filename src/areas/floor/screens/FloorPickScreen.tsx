@@ -76,6 +76,7 @@ function PickLines({
     warehouse,
     hasLocations: data?.hasLocations,
     queue,
+    reasons,
   });
 
   // A scan on Quantity, a button or the page: a location or the item of the current line.
@@ -93,7 +94,7 @@ function PickLines({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" className="min-h-11 text-lg" onClick={onBack}>
+        <Button variant="secondary" className="min-h-12 text-lg" onClick={onBack}>
           ← Picks
         </Button>
         <h2 className="text-xl font-semibold">
