@@ -78,6 +78,14 @@ const CARD_ROUTES = [
   '/admin/del_keys',
   '/script',
   '/sql_command',
+  '/admin/lot',
+  '/ev_so',
+  '/ev_dd',
+  '/so',
+  '/consignment',
+  '/job',
+  '/on_hands',
+  '/process_queue',
 ];
 
 /** Visit each route at the window's width: what overflows, and margins unlike the first's. */

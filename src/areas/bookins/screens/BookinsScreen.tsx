@@ -164,6 +164,7 @@ export default function BookinsScreen() {
       </section>
       <DataTable
         label="Bookins"
+        cards
         columns={columns}
         data={hasDates ? list.data : []}
         loading={hasDates && list.isPending}

@@ -108,6 +108,7 @@ export default function ConsignmentListScreen() {
       </form>
       <DataTable
         label="Consignments"
+        cards
         columns={columns}
         data={list.data}
         loading={list.isPending}

@@ -129,6 +129,7 @@ export default function OnHandsScreen() {
       </div>
       <DataTable
         label="On hands"
+        cards
         columns={columns}
         data={list.data}
         loading={list.isPending}

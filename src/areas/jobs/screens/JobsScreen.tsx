@@ -172,6 +172,7 @@ export default function JobsScreen() {
           </p>
           <DataTable
             label="Jobs"
+            cards
             columns={columns}
             data={list.data}
             loading={list.isPending}

@@ -196,6 +196,7 @@ export function RunOrdersTab({
       )}
       <DataTable
         label={`${run.run_name} sales orders`}
+        cards
         columns={columns}
         data={orders.data}
         loading={orders.isPending}

@@ -149,6 +149,7 @@ export default function PacksScreen() {
       )}
       <DataTable
         label="Packs"
+        cards
         columns={withActions}
         data={list.data}
         loading={list.isPending}

@@ -186,6 +186,7 @@ export default function ProcessQueueScreen() {
       {noWarehouse && <Notice>{PROCESS_QUEUE_MESSAGES.selectWarehouse}</Notice>}
       <DataTable
         label="Process Queue"
+        cards
         columns={columns}
         data={noWarehouse ? [] : list.data}
         loading={!noWarehouse && list.isPending}

@@ -176,6 +176,7 @@ export default function SalesOrdersScreen() {
       )}
       <DataTable
         label="Sales orders"
+        cards
         columns={columns}
         data={problem ? [] : list.data?.rows}
         loading={!problem && list.isPending}
