@@ -11,11 +11,9 @@ import {
   REPORT_TYPES,
   SELECTION_MODES,
   ZReportDefinition,
-  ZResultColumn,
   type TReportDefinition,
   type TReportOperation,
   type TReportParameter,
-  type TResultColumn,
 } from '../../../contract';
 import {
   Button,
@@ -31,6 +29,7 @@ import {
   type FieldErrors,
 } from '../../../ui';
 import { deleteReport, saveReport } from '../api';
+import { ResultColumns } from './ResultColumns';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const validate = validateWith<TReportDefinition>(ZReportDefinition);
@@ -303,74 +302,6 @@ function Parameters({
   );
 }
 
-function ResultColumns({
-  item,
-  set,
-  errors,
-}: {
-  item: TReportDefinition;
-  set: Setter;
-  errors: FieldErrors;
-}) {
-  const change = (i: number, patch: Partial<TResultColumn>) =>
-    set((d) => ({
-      ...d,
-      result_columns: d.result_columns.map((c, j) => (j === i ? { ...c, ...patch } : c)),
-    }));
-  return (
-    <section className="flex flex-col gap-3" aria-label="Result columns">
-      <div className="flex items-center justify-between">
-        <h3 className="text-lg font-semibold">Result Columns</h3>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            set((d) => ({ ...d, result_columns: [...d.result_columns, blankResultColumn()] }))
-          }
-        >
-          Add column
-        </Button>
-      </div>
-      {item.result_columns.length === 0 && (
-        <p className="text-sm text-slate-600">
-          No columns listed: every column of the result is shown.
-        </p>
-      )}
-      {item.result_columns.map((c, i) => (
-        <div key={i} className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            label="Key"
-            name={`result_columns.${i}.key`}
-            errors={errors}
-            value={c.key}
-            onChange={(e) => change(i, { key: e.target.value })}
-          />
-          <TextField
-            label="Label"
-            value={c.label}
-            onChange={(e) => change(i, { label: e.target.value })}
-          />
-          <div className="flex items-end">
-            <Button
-              variant="ghost"
-              onClick={() =>
-                set((d) => ({ ...d, result_columns: d.result_columns.filter((_, j) => j !== i) }))
-              }
-            >
-              Remove column
-            </Button>
-          </div>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** A new result column: no key or label yet, every other field at its default. */
-const blankResultColumn = (): TReportDefinition['result_columns'][number] => ({
-  ...ZResultColumn.parse({ key: 'column', label: '' }),
-  key: '',
-});
-
 /**
  * The report editor (document 3 "Reports": an editor for operations, parameters and result
  * columns) in add, edit and view modes. Saving needs SQL Query update; a GLOBAL report is
@@ -505,7 +436,13 @@ export function ReportEditor({
             </fieldset>
             <Operations item={r} set={set} errors={errors} />
             <Parameters item={r} set={set} errors={errors} />
-            <ResultColumns item={r} set={set} errors={errors} />
+            <ResultColumns
+              columns={r.result_columns}
+              errors={errors}
+              onChange={(update) =>
+                set((d) => ({ ...d, result_columns: update(d.result_columns) }))
+              }
+            />
           </>
         )}
       </EditorModal>
