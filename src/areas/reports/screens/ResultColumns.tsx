@@ -18,21 +18,23 @@ import { Button, Select, TextField, type FieldErrors } from '../../../ui';
  * The report editor's result columns: each column's key and heading and how it reads (issue 29,
  * item 4): its format and total on the row, its chart role, the record or report a cell leads
  * to and the user-name lookup in the row's detail. The choices are the contract's enumerations.
+ * An auto format reads the values (whole numbers, decimals, days, instants); an auto total adds
+ * up whole numbers, numbers, quantities and hours.
  */
 
 const FORMAT_LABELS: Record<TColumnFormat, string> = {
-  auto: 'Auto (from the values)',
+  auto: 'Auto',
   text: 'Text',
   integer: 'Whole number',
-  number: 'Number (2 decimals)',
-  quantity: 'Quantity (3 decimals)',
+  number: 'Number (2 dp)',
+  quantity: 'Quantity (3 dp)',
   percent: 'Per cent',
   hours: 'Hours',
   date: 'Date',
   datetime: 'Date and time',
 };
 const TOTAL_LABELS: Record<TColumnTotal, string> = {
-  auto: 'Auto (numbers add up)',
+  auto: 'Auto',
   sum: 'Sum',
   none: 'None',
 };
