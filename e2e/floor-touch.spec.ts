@@ -10,20 +10,21 @@ import { envelopeCall, signIn } from './helpers';
  */
 test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true });
 
-/** The screen's touch targets under 48x48 px: "TAG name WxH" each (a checkbox's label). */
+/** The page's touch targets under 48x48 px: "TAG name WxH" each (a checkbox's label). */
 function smallTargets(page: Page) {
   return page.evaluate(() => {
     const small: string[] = [];
-    const main = document.querySelector('main');
-    for (const el of main?.querySelectorAll<HTMLElement>(
+    // The whole page: the screen and the app's bars above it.
+    for (const el of document.body.querySelectorAll<HTMLElement>(
       'button, a[href], input:not([type="hidden"]), select, textarea',
-    ) ?? []) {
+    )) {
       const box =
         el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
           ? (el.closest('label') ?? el)
           : el;
       const r = box.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(box).visibility === 'hidden') {
+      // Not shown, or visually hidden (a 1 px "Skip to content" until it is focused).
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(box).visibility === 'hidden') {
         continue;
       }
       if (r.width < 48 || r.height < 48) {

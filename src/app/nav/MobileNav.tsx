@@ -6,7 +6,7 @@ import type { TNavMenu } from './nav-menus';
 export function MobileNav({ menus }: { menus: TNavMenu[] }) {
   return (
     <Disclosure as="div" className="lg:hidden">
-      <DisclosureButton className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500">
+      <DisclosureButton className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg px-3 font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500">
         <span aria-hidden="true">☰</span> Menu
       </DisclosureButton>
       <DisclosurePanel className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white p-3 shadow-lg">

@@ -16,8 +16,9 @@ import { NavMenu } from './NavMenu';
 import { navBarLinks, navMenus } from './nav-menus';
 import { NAV_BAR_CLASS } from '../layout/bar-sizes';
 
+// 48 px targets: the bar is on the floor's screens too (gloves, arm's length).
 const barLink =
-  'inline-flex min-h-11 items-center rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
+  'inline-flex min-h-12 items-center rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500';
 
 /** The signed-in bar: Dashboard, the menus this user may open, brand, name pill, warehouse. */
 export function NavBar() {
@@ -43,7 +44,7 @@ export function NavBar() {
       {/* One line on a narrow screen (the name pill gives way), so the page starts high. */}
       <nav
         aria-label="Main"
-        className="relative flex min-h-14 flex-nowrap items-center gap-x-1 px-2 py-1.5 sm:min-h-16 sm:flex-wrap sm:gap-y-1 sm:px-3 sm:py-2"
+        className="relative flex min-h-14 flex-nowrap items-center gap-x-1 px-2 py-1 sm:min-h-16 sm:flex-wrap sm:gap-y-1 sm:px-3 sm:py-2"
       >
         <NavLink
           to="/"
@@ -72,7 +73,7 @@ export function NavBar() {
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <Link
             to="/"
-            className="hidden max-w-60 min-w-0 flex-col items-end leading-tight sm:flex 2xl:max-w-72"
+            className="hidden min-h-12 max-w-60 min-w-0 flex-col items-end justify-center leading-tight sm:flex 2xl:max-w-72"
           >
             <Brand
               settings={settings}
@@ -90,7 +91,7 @@ export function NavBar() {
             type="button"
             onClick={() => setSettingsOpen(true)}
             aria-haspopup="dialog"
-            className="min-h-11 max-w-40 min-w-0 truncate rounded-full bg-brand-700 px-3 font-medium sm:shrink-0 sm:px-4 text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            className="min-h-12 max-w-40 min-w-0 truncate rounded-full bg-brand-700 px-3 font-medium sm:shrink-0 sm:px-4 text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
             {session?.user.display_name}
           </button>

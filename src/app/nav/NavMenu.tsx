@@ -6,7 +6,7 @@ import type { TNavMenu } from './nav-menus';
 export function NavMenu({ menu }: { menu: TNavMenu }) {
   return (
     <Menu>
-      <MenuButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 data-open:bg-slate-100">
+      <MenuButton className="inline-flex min-h-12 items-center gap-1 rounded-lg px-2 text-[15px] font-medium 2xl:px-3 2xl:text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500 data-open:bg-slate-100">
         {menu.label}
         <span aria-hidden="true" className="text-xs">
           ▾

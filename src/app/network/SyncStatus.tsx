@@ -121,14 +121,14 @@ export function SyncStatus() {
         <Link
           to="/floor"
           data-testid="floor-link"
-          className="ml-auto hidden min-h-11 shrink-0 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline sm:inline-flex"
+          className="ml-auto hidden min-h-12 shrink-0 items-center rounded-lg px-3 font-semibold text-brand-700 underline-offset-4 hover:underline sm:inline-flex"
         >
           {M.floorLink}
         </Link>
         <Link
           to="/sync"
           data-testid="sync-link"
-          className="ml-auto inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline sm:ml-0 sm:px-3"
+          className="ml-auto inline-flex min-h-12 shrink-0 items-center rounded-lg px-2 font-semibold text-brand-700 underline-offset-4 hover:underline sm:ml-0 sm:px-3"
         >
           {M.syncLink}
         </Link>
