@@ -110,7 +110,7 @@ export const READABLE_COLUMNS: Readonly<Record<string, string>> = {
   jinja_templates:
     'site_id template_id description entity jinja_template email_subject email_body label button_text updated_by created_at updated_at',
   job_moves:
-    'site_id move_id job_id user_id movement_qty timestamp erp_status created_at updated_at',
+    'site_id move_id job_id user_id movement_qty timestamp received_at device_time erp_status created_at updated_at',
   job_timesheets:
     'site_id time_id job_id user_id start_timestamp end_timestamp total_duration_mins erp_status created_at updated_at',
   job_types:
@@ -129,7 +129,7 @@ export const READABLE_COLUMNS: Readonly<Record<string, string>> = {
   locations:
     'site_id location_id warehouse location location_name pick_area pick_section storage location_type barcode aisle bay level height width depth pick_sequence erp_warehouse erp_location active quarantine exclude_from_available offline_location internal_location updated_at',
   movements:
-    'site_id movement_id timestamp operator movement_type warehouse inventory_code from_location to_location serial_batch date_code movement_qty reference notes request_id erp_id erp_action wms_status',
+    'site_id movement_id timestamp operator movement_type warehouse inventory_code from_location to_location serial_batch date_code movement_qty reference notes request_id erp_id erp_action wms_status done_at device_time',
   on_hands:
     'site_id on_hand_id warehouse location inventory_code serial_batch date_code quantity updated_at',
   order_types:
@@ -139,7 +139,7 @@ export const READABLE_COLUMNS: Readonly<Record<string, string>> = {
   pack_number_sequences: 'site_id prefix last_number updated_at',
   pick_areas: 'site_id warehouse pick_area pick_area_name barcode',
   pick_attempts:
-    'site_id pick_attempt_id pick_line_id pick_id warehouse user_id pick_face batch_number serial_number expiry_date quantity_picked reason movement_id last_modified_time',
+    'site_id pick_attempt_id pick_line_id pick_id warehouse user_id pick_face batch_number serial_number expiry_date quantity_picked reason movement_id last_modified_time done_at device_time',
   pick_lines:
     'site_id pick_line_id pick_id sales_order_id line_no inventory_code description pick_face pick_sequence stocking_factor_unit pack_size quantity_req quantity_picked reason created_at updated_at',
   pick_sections: 'site_id warehouse pick_area pick_section pick_section_name storage barcode',
