@@ -255,13 +255,17 @@ describe("the call's activity log record", () => {
 });
 
 describe('round trips per call', () => {
-  /** Statements the pool's connections send during `fn` (BEGIN and COMMIT included). */
+  /**
+   * Statements of the call's own transaction during `fn`: those the connection that opened it
+   * sent, from BEGIN (the server's background jobs, polling on other connections meanwhile,
+   * are left out).
+   */
   async function statements(fn: () => Promise<unknown>): Promise<string[]> {
-    const seen: string[] = [];
+    const seen: { client: pg.Client; text: string }[] = [];
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
-      seen.push(typeof first === 'string' ? first : (first?.text ?? '?'));
+      seen.push({ client: this, text: typeof first === 'string' ? first : (first?.text ?? '?') });
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof original;
     try {
@@ -269,7 +273,13 @@ describe('round trips per call', () => {
     } finally {
       pg.Client.prototype.query = original;
     }
-    return seen;
+    const start = seen.findIndex((q) => /^\s*begin/i.test(q.text));
+    if (start < 0) return seen.map((q) => q.text);
+    const call = seen[start]!.client;
+    return seen
+      .slice(start)
+      .filter((q) => q.client === call)
+      .map((q) => q.text);
   }
 
   it('a read: begin with the caller and site, the handler query, log record with commit', async () => {
