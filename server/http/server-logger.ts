@@ -10,7 +10,8 @@ type Logged = { err?: { code?: unknown; message?: unknown } };
  * the client's choice, not a server fault.
  */
 export function isClientGone(first: unknown): boolean {
-  const err = first instanceof Error ? (first as Logged['err']) : (first as Logged | undefined)?.err;
+  const err =
+    first instanceof Error ? (first as Logged['err']) : (first as Logged | undefined)?.err;
   if (!err) return false;
   return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.message === 'premature close';
 }
