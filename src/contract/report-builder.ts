@@ -190,6 +190,14 @@ export const operatorsFor = (type: TBuilderColumnType): TBuilderOperator[] =>
 export const BUILDER_CHARTS = ['table', 'bar', 'line', 'pie'] as const;
 export type TBuilderChart = (typeof BUILDER_CHARTS)[number];
 
+/** How the builder names each chart kind. */
+export const BUILDER_CHART_LABELS: Record<TBuilderChart, string> = {
+  table: 'Table only',
+  bar: 'Bar chart',
+  line: 'Line chart',
+  pie: 'Pie chart',
+};
+
 /** Relative dates a date filter offers (resolved on the site's today when the report runs). */
 export const BUILDER_DATE_SUGGESTIONS = [...RELATIVE_DATE_PRESETS, 'today-7', 'today-30'];
 

@@ -55,6 +55,41 @@ export type TChartKind = Exclude<TChartRole, '' | 'label'>;
 export const COLUMN_LOOKUPS = ['', 'user_name'] as const;
 export type TColumnLookup = (typeof COLUMN_LOOKUPS)[number];
 
+/** How the report editor names each choice. */
+export const COLUMN_FORMAT_LABELS: Record<TColumnFormat, string> = {
+  auto: 'Auto',
+  text: 'Text',
+  integer: 'Whole number',
+  number: 'Number (2 dp)',
+  quantity: 'Quantity (3 dp)',
+  percent: 'Per cent',
+  hours: 'Hours',
+  date: 'Date',
+  datetime: 'Date and time',
+};
+export const COLUMN_TOTAL_LABELS: Record<TColumnTotal, string> = {
+  auto: 'Auto',
+  sum: 'Sum',
+  none: 'None',
+};
+export const CHART_ROLE_LABELS: Record<TChartRole, string> = {
+  '': 'Not charted',
+  label: 'Label (axis)',
+  bar: 'Bars',
+  line: 'Line',
+  pie: 'Pie slices',
+};
+export const COLUMN_LINK_LABELS: Record<TColumnLink, string> = {
+  '': 'Nothing',
+  sales_order: 'The sales order',
+  item_movements: 'The item’s movements',
+  purchase_order: 'The purchase order',
+};
+export const COLUMN_LOOKUP_LABELS: Record<TColumnLookup, string> = {
+  '': 'The value as it is',
+  user_name: 'A user id as the user’s name',
+};
+
 export const ZColumnDisplay = z.object({
   format: z.enum(COLUMN_FORMATS).default('auto'),
   total: z.enum(COLUMN_TOTALS).default('auto'),

@@ -5,6 +5,7 @@ import {
   BLANK_BUILDER,
   BUILDER_AGGREGATE_LABELS,
   BUILDER_CHARTS,
+  BUILDER_CHART_LABELS,
   BUILDER_DATASETS,
   BUILDER_DATASET_KEYS,
   BUILDER_DATE_SUGGESTIONS,
@@ -37,13 +38,6 @@ import { reportKeys } from '../keys';
 import { deleteBuilt, fetchBuilt, previewBuilt, saveBuilt } from './api';
 import { ReportResults } from '../results/ReportResults';
 import { ScheduleDialog } from './ScheduleDialog';
-
-const CHART_LABELS: Record<TBuilderChart, string> = {
-  table: 'Table only',
-  bar: 'Bar chart',
-  line: 'Line chart',
-  pie: 'Pie chart',
-};
 
 /** Rows are grouped by every column shown as it is once any column is summarised. */
 function withGroups(def: TBuilderDefinition): TBuilderDefinition {
@@ -405,7 +399,7 @@ export default function ReportBuilderScreen() {
         <Select
           label="Chart"
           value={def.chart.kind}
-          options={BUILDER_CHARTS.map((k) => ({ value: k, label: CHART_LABELS[k] }))}
+          options={BUILDER_CHARTS.map((k) => ({ value: k, label: BUILDER_CHART_LABELS[k] }))}
           onChange={(v) =>
             change((d) => ({ ...d, chart: { ...d.chart, kind: v as TBuilderChart } }))
           }

@@ -1,9 +1,14 @@
 import {
   CHART_ROLES,
+  CHART_ROLE_LABELS,
   COLUMN_FORMATS,
+  COLUMN_FORMAT_LABELS,
   COLUMN_LINKS,
+  COLUMN_LINK_LABELS,
   COLUMN_LOOKUPS,
+  COLUMN_LOOKUP_LABELS,
   COLUMN_TOTALS,
+  COLUMN_TOTAL_LABELS,
   ZResultColumn,
   type TChartRole,
   type TColumnFormat,
@@ -22,48 +27,14 @@ import { Button, Select, TextField, type FieldErrors } from '../../../ui';
  * up whole numbers, numbers, quantities and hours.
  */
 
-const FORMAT_LABELS: Record<TColumnFormat, string> = {
-  auto: 'Auto',
-  text: 'Text',
-  integer: 'Whole number',
-  number: 'Number (2 dp)',
-  quantity: 'Quantity (3 dp)',
-  percent: 'Per cent',
-  hours: 'Hours',
-  date: 'Date',
-  datetime: 'Date and time',
-};
-const TOTAL_LABELS: Record<TColumnTotal, string> = {
-  auto: 'Auto',
-  sum: 'Sum',
-  none: 'None',
-};
-const CHART_LABELS: Record<TChartRole, string> = {
-  '': 'Not charted',
-  label: 'Label (axis)',
-  bar: 'Bars',
-  line: 'Line',
-  pie: 'Pie slices',
-};
-const LINK_LABELS: Record<TColumnLink, string> = {
-  '': 'Nothing',
-  sales_order: 'The sales order',
-  item_movements: 'The item’s movements',
-  purchase_order: 'The purchase order',
-};
-const LOOKUP_LABELS: Record<TColumnLookup, string> = {
-  '': 'The value as it is',
-  user_name: 'A user id as the user’s name',
-};
-
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
 /** What the row's detail sets, in a few words (shown while it is closed). */
 function detailSummary(c: TResultColumn): string {
   const set = [
-    c.chart && `chart: ${CHART_LABELS[c.chart].toLowerCase()}`,
-    c.link && `opens ${LINK_LABELS[c.link].toLowerCase()}`,
+    c.chart && `chart: ${CHART_ROLE_LABELS[c.chart].toLowerCase()}`,
+    c.link && `opens ${COLUMN_LINK_LABELS[c.link].toLowerCase()}`,
     c.drill_report && `opens ${c.drill_report}`,
     c.lookup && 'user name',
   ].filter(Boolean);
@@ -110,13 +81,13 @@ function ResultColumnRow({
         <Select
           label="Format"
           value={c.format}
-          options={options(COLUMN_FORMATS, FORMAT_LABELS)}
+          options={options(COLUMN_FORMATS, COLUMN_FORMAT_LABELS)}
           onChange={(v) => change({ format: v as TColumnFormat })}
         />
         <Select
           label="Total"
           value={c.total}
-          options={options(COLUMN_TOTALS, TOTAL_LABELS)}
+          options={options(COLUMN_TOTALS, COLUMN_TOTAL_LABELS)}
           onChange={(v) => change({ total: v as TColumnTotal })}
         />
       </div>
@@ -129,19 +100,19 @@ function ResultColumnRow({
             <Select
               label="Chart role"
               value={c.chart}
-              options={options(CHART_ROLES, CHART_LABELS)}
+              options={options(CHART_ROLES, CHART_ROLE_LABELS)}
               onChange={(v) => change({ chart: v as TChartRole })}
             />
             <Select
               label="Cell opens"
               value={c.link}
-              options={options(COLUMN_LINKS, LINK_LABELS)}
+              options={options(COLUMN_LINKS, COLUMN_LINK_LABELS)}
               onChange={(v) => change({ link: v as TColumnLink })}
             />
             <Select
               label="Shows"
               value={c.lookup}
-              options={options(COLUMN_LOOKUPS, LOOKUP_LABELS)}
+              options={options(COLUMN_LOOKUPS, COLUMN_LOOKUP_LABELS)}
               onChange={(v) => change({ lookup: v as TColumnLookup })}
             />
             <TextField
