@@ -6,6 +6,7 @@ import { Button, Checkbox, DataTable, useSiteZone } from '../../../ui';
 import { restoreOrders } from '../api';
 import { consignKeys } from '../keys';
 import { useClearedOrders } from '../use-consign';
+import { toggle } from './toggle';
 
 const column = createColumnHelper<TClearedOrderRow>();
 
@@ -21,13 +22,6 @@ export function ClearedOrdersSection({ warehouse }: { warehouse: string }) {
   const cleared = useClearedOrders(warehouse, open);
   const queryClient = useQueryClient();
 
-  const choose = (order: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(order);
-      else next.delete(order);
-      return next;
-    });
   const chosen = (cleared.data ?? [])
     .map((r) => r.sales_order)
     .filter((order) => selected.has(order));
@@ -41,7 +35,7 @@ export function ClearedOrdersSection({ warehouse }: { warehouse: string }) {
           hideLabel
           label={`Restore ${o.sales_order}`}
           checked={selected.has(o.sales_order)}
-          onChange={(on) => choose(o.sales_order, on)}
+          onChange={(on) => setSelected((s) => toggle(s, o.sales_order, on))}
         />
       ),
     }),

@@ -26,6 +26,7 @@ import { ClearedOrdersSection } from './ClearedOrdersSection';
 import { ConfirmationModal } from './ConfirmationModal';
 import { ManifestSection } from './ManifestSection';
 import { QuotesModal } from './QuotesModal';
+import { toggle } from './toggle';
 
 const column = createColumnHelper<TConsignOrderLine>();
 /** Columns shown on a wide screen only, so the orders fit a tablet 800 px wide. */
@@ -33,12 +34,6 @@ const WIDE_ONLY = 'hidden lg:table-cell';
 const WIDE_ONLY_HIDDEN = 'lg:hidden';
 /** A two-word header may take two lines. */
 const HEADER_WRAPS = 'whitespace-normal!';
-const toggle = (set: ReadonlySet<string>, key: string, on: boolean) => {
-  const next = new Set(set);
-  if (on) next.add(key);
-  else next.delete(key);
-  return next;
-};
 
 /**
  * /consign (document 1 "Consign screen", "Consign flow"): the warehouse's orders ready to
