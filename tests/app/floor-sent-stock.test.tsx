@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession, setWorkContext } from '../../src/api';
-import { FloorMovementForm } from '../../src/areas/floor/components/FloorMovementForm';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES, type TOutboxEntry } from '../../src/contract';
 import { floorDb } from '../../src/offline/db';
 import { clearRows } from '../../src/offline/mirror-store';
 import { forgetHeld, rememberSent } from '../../src/offline/sent-writes';
-import { FLOOR, site, user } from './fixtures';
+import { enterInto, floorUserOfflineAtDc1, renderFloorForm, signOutFloorUser } from './floor-form';
 import { putMirrorRows } from './mirror-rows';
 
 /*
@@ -17,27 +13,6 @@ import { putMirrorRows } from './mirror-rows';
  * of 5 PAS-500-SPAG from A-01-01-A to C-02-02-A was sent; until the next refresh, the move
  * screen counts it as it did while it waited in the outbox.
  */
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FloorMovementForm mode="move" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-
-async function enter(label: string, value: string) {
-  fireEvent.change(input(label), { target: { value } });
-  fireEvent.keyDown(input(label), { key: 'Enter' });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 20));
-  });
-}
-
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 /** The move as the outbox sent it (the server accepted it; it left the outbox). */
@@ -67,18 +42,8 @@ const sentMove: TOutboxEntry = {
 
 beforeEach(async () => {
   // Offline from here: what this screen queues stays in the outbox.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  await floorDb.outbox.clear();
+  await floorUserOfflineAtDc1();
   await floorDb.device.clear();
-  setSession({ token: 't', user: user([site('SXD', FLOOR)], { user_id: 'floor' }) });
-  setWorkContext({
-    user_id: 'floor',
-    site_id: 'SXD',
-    warehouse: 'DC1',
-    run_set: null,
-    printer_set: null,
-    work_centre: null,
-  });
   // The last refresh, asked for 10 minutes ago: 6 at A-01-01-A, none at C-02-02-A.
   await clearRows('on_hands');
   await putMirrorRows('on_hands', [
@@ -107,9 +72,7 @@ beforeEach(async () => {
   );
 });
 afterEach(async () => {
-  vi.restoreAllMocks();
-  setWorkContext(null);
-  clearSession();
+  signOutFloorUser();
   await clearRows('on_hands');
   await floorDb.cursors.clear();
   await floorDb.device.clear();
@@ -117,19 +80,19 @@ afterEach(async () => {
 
 describe('the device counts the stock writes it sent until a refresh holds them', () => {
   it('moves on stock just moved in, and refuses what the sent move took', async () => {
-    renderForm();
+    renderFloorForm('move');
     // The 5 moved in are there on this device: a second move of 4 from there is queued.
-    await enter('From location', 'C-02-02-A');
-    await enter('Item', 'PAS-500-SPAG');
-    await enter('Quantity', '4');
-    await enter('To location', 'B-01-01-A');
+    await enterInto('From location', 'C-02-02-A');
+    await enterInto('Item', 'PAS-500-SPAG');
+    await enterInto('Quantity', '4');
+    await enterInto('To location', 'B-01-01-A');
     await waitFor(async () => expect(await floorDb.outbox.count()).toBe(1));
     expect(screen.queryByText(/no PAS-500-SPAG on hand/)).toBeNull();
 
     // And the 5 moved out are gone from A-01-01-A: 1 is left there.
-    await enter('From location', 'A-01-01-A');
-    await enter('Item', 'PAS-500-SPAG');
-    await enter('Quantity', '3');
+    await enterInto('From location', 'A-01-01-A');
+    await enterInto('Item', 'PAS-500-SPAG');
+    await enterInto('Quantity', '3');
     expect(
       await screen.findByText(LEDGER_MESSAGES.notEnoughStock('PAS-500-SPAG', 'A-01-01-A', 1, 3)),
     ).toBeTruthy();
@@ -141,10 +104,10 @@ describe('the device counts the stock writes it sent until a refresh holds them'
     // does not, so the move is no longer counted twice (nor at all, here).
     await forgetHeld(floorDb, new Date().toISOString());
     await floorDb.cursors.update('on_hands', { asked_at: new Date().toISOString() });
-    renderForm();
-    await enter('From location', 'C-02-02-A');
-    await enter('Item', 'PAS-500-SPAG');
-    await enter('Quantity', '4');
+    renderFloorForm('move');
+    await enterInto('From location', 'C-02-02-A');
+    await enterInto('Item', 'PAS-500-SPAG');
+    await enterInto('Quantity', '4');
     expect(
       await screen.findByText(LEDGER_MESSAGES.noStockHere('PAS-500-SPAG', 'C-02-02-A')),
     ).toBeTruthy();
